@@ -1,0 +1,77 @@
+// Helpers shared by the start and test scripts (plain Node, no build step).
+import { spawn, spawnSync } from 'node:child_process'
+import { createHash, randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+export const root = path.resolve(import.meta.dirname, '..')
+const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(cmd, args, env = process.env) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd.includes('/') ? cmd : bin(cmd), args, { cwd: root, env, stdio: 'inherit' })
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
+}
+
+export async function mustRun(cmd, args, env) {
+  const code = await run(cmd, args, env)
+  if (code !== 0) {
+    console.error(`\n✖ ${path.basename(cmd)} ${args.join(' ')} failed (exit ${code})`)
+    process.exit(code)
+  }
+}
+
+/** The persisted secret for sessions and signed cookies, generated on first start. */
+export function ensureSecret(dataDir) {
+  if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
+  const file = path.resolve(root, dataDir, '.payload-secret')
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(file, randomBytes(32).toString('hex') + '\n', { mode: 0o600 })
+  }
+  return readFileSync(file, 'utf8').trim()
+}
+
+/**
+ * What a build depends on: the commit, any uncommitted change, and the database it pre-rendered from.
+ * Outside a git checkout the fingerprint falls back to the package manifest.
+ */
+export function buildFingerprint(databaseUrl) {
+  const git = (args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' })
+  const head = git(['rev-parse', 'HEAD'])
+  const hash = createHash('sha256').update(databaseUrl)
+  if (head.status === 0) {
+    hash.update(head.stdout)
+    hash.update(git(['status', '--porcelain', '--untracked-files=all', '--', 'src', 'public', '*.ts', '*.mjs', '*.json']).stdout)
+    hash.update(git(['diff', 'HEAD', '--', 'src', 'public']).stdout)
+  } else {
+    hash.update(readFileSync(path.join(root, 'package.json')))
+  }
+  return hash.digest('hex')
+}
+
+export function needsBuild(distDir, fingerprint) {
+  const stamp = path.join(root, distDir, 'BUILD_FINGERPRINT')
+  return !existsSync(path.join(root, distDir, 'BUILD_ID')) || !existsSync(stamp) || readFileSync(stamp, 'utf8') !== fingerprint
+}
+
+export function writeFingerprint(distDir, fingerprint) {
+  writeFileSync(path.join(root, distDir, 'BUILD_FINGERPRINT'), fingerprint)
+}
+
+/** Resolves when the server answers on the URL, or rejects after the timeout. */
+export async function waitForServer(url, timeoutMs = 60_000) {
+  const end = Date.now() + timeoutMs
+  while (Date.now() < end) {
+    try {
+      const res = await fetch(url, { redirect: 'manual' })
+      if (res.status < 500) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`Server did not answer at ${url} within ${timeoutMs} ms`)
+}

@@ -1,0 +1,15 @@
+// Applies the committed migrations, then seeds demo content into an empty database.
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { seed } from '../src/cms/seed'
+
+const payload = await getPayload({ config })
+try {
+  await payload.db.migrate()
+  const report = await seed(payload)
+  for (const line of report) console.log(`  ${line}`)
+} finally {
+  await payload.db.destroy?.()
+}
+process.exit(0)

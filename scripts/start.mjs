@@ -1,0 +1,49 @@
+// One command from a fresh clone to a running site: migrate, seed when empty, build when needed, serve.
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+import { buildFingerprint, ensureSecret, mustRun, needsBuild, root, waitForServer, writeFingerprint } from './lib.mjs'
+
+const started = Date.now()
+const dataDir = process.env.DATA_DIR ?? 'data'
+const port = process.env.PORT ?? '3000'
+const distDir = process.env.NEXT_DIST_DIR ?? '.next'
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  PORT: port,
+  DATABASE_URL: process.env.DATABASE_URL ?? `file:./${dataDir}/site.db`,
+  PAYLOAD_SECRET: ensureSecret(dataDir),
+  NEXT_TELEMETRY_DISABLED: '1',
+}
+const siteUrl = (env.SITE_URL ?? `http://localhost:${port}`).replace(/\/$/, '')
+
+console.log('▸ Preparing the database (migrations, demo content when empty)…')
+await mustRun('tsx', ['scripts/prepare.ts'], env)
+
+const fingerprint = buildFingerprint(env.DATABASE_URL)
+if (needsBuild(distDir, fingerprint)) {
+  console.log('▸ Building the site for this commit…')
+  const t = Date.now()
+  await mustRun('next', ['build'], env)
+  writeFingerprint(distDir, fingerprint)
+  console.log(`  built in ${((Date.now() - t) / 1000).toFixed(0)} s`)
+} else {
+  console.log('▸ Using the existing build for this commit.')
+}
+
+const server = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', port], { cwd: root, env, stdio: 'inherit' })
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))
+
+await waitForServer(`${siteUrl}/`, 120_000)
+console.log(`
+  Site   ${siteUrl}/
+  Admin  ${siteUrl}/admin
+  Sign in as ${env.ADMIN_EMAIL ?? 'admin@example.com'} with ${
+    env.ADMIN_PASSWORD ? 'the password in ADMIN_PASSWORD' : 'the password printed when the database was first prepared'
+  }.
+  (Lost it? npm run admin:password prints a new one.)
+  Ready ${((Date.now() - started) / 1000).toFixed(0)} s after start.
+`)

@@ -1,0 +1,50 @@
+import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
+import { notFound } from 'next/navigation'
+
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { LivePreviewListener } from '@/components/preview/LivePreviewListener'
+import { isReservedPath, segmentsToPath } from '@/domain/paths'
+import { env } from '@/lib/env'
+import { getDraftPage, getPublishedPage, getPublishedPageEntries } from '@/lib/pages'
+
+type Props = { params: Promise<{ slug?: string[] }> }
+
+// Published pages are rendered at build time; pages published later render on first visit and are cached.
+export const dynamicParams = true
+
+export async function generateStaticParams() {
+  const entries = await getPublishedPageEntries()
+  return entries.map((e) => ({ slug: e.path.split('/').filter(Boolean) }))
+}
+
+async function loadPage(params: Props['params']) {
+  const path = segmentsToPath((await params).slug)
+  if (isReservedPath(path)) return { page: null, draft: false }
+  const { isEnabled: draft } = await draftMode()
+  const page = draft ? await getDraftPage(path) : await getPublishedPage(path)
+  return { page, draft }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { page } = await loadPage(params)
+  if (!page) return {}
+  return {
+    title: page.path === '/' ? { absolute: page.seo?.title || page.title } : page.seo?.title || page.title,
+    description: page.seo?.description ?? undefined,
+    alternates: { canonical: page.path },
+    robots: page.seo?.noIndex ? { index: false, follow: true } : undefined,
+  }
+}
+
+export default async function CmsPage({ params }: Props) {
+  const { page, draft } = await loadPage(params)
+  if (!page) notFound()
+  return (
+    <article>
+      {draft ? <LivePreviewListener serverURL={env().SITE_URL} /> : null}
+      <h1 className="sr-only">{page.title}</h1>
+      <RenderBlocks blocks={page.layout} />
+    </article>
+  )
+}

@@ -1,0 +1,42 @@
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+
+import { SiteFooter } from '@/components/layout/SiteFooter'
+import { SiteHeader } from '@/components/layout/SiteHeader'
+import { SkipLink } from '@/components/layout/SkipLink'
+import { env } from '@/lib/env'
+import { getFooter, getHeader, getSiteSettings } from '@/lib/globals'
+
+import './globals.css'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings()
+  return {
+    metadataBase: new URL(env().SITE_URL),
+    title: { default: settings.brandName, template: `%s | ${settings.brandName}` },
+    openGraph: { siteName: settings.brandName, type: 'website' },
+  }
+}
+
+export const viewport: Viewport = { themeColor: '#0c2a4d', width: 'device-width', initialScale: 1 }
+
+export default async function FrontendLayout({ children }: { children: ReactNode }) {
+  const [settings, header, footer] = await Promise.all([getSiteSettings(), getHeader(), getFooter()])
+  return (
+    <html lang="en">
+      <body className="flex min-h-screen flex-col">
+        <SkipLink />
+        <SiteHeader header={header} brandName={settings.brandName} phone={settings.customerServicePhone} />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter
+          footer={footer}
+          brandName={settings.brandName}
+          phone={settings.customerServicePhone}
+          supportHours={(settings.supportHours ?? []).map((h) => h.line)}
+        />
+      </body>
+    </html>
+  )
+}

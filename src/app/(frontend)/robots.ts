@@ -1,0 +1,13 @@
+import type { MetadataRoute } from 'next'
+
+import { env } from '@/lib/env'
+import { getPublishedPageEntries } from '@/lib/pages'
+
+export default async function robots(): Promise<MetadataRoute.Robots> {
+  const base = env().SITE_URL
+  const hidden = (await getPublishedPageEntries()).filter((e) => e.noIndex).map((e) => e.path)
+  return {
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/next/', ...hidden] }],
+    sitemap: `${base}/sitemap.xml`,
+  }
+}

@@ -1,0 +1,12 @@
+import type { MetadataRoute } from 'next'
+
+import { env } from '@/lib/env'
+import { getPublishedPageEntries } from '@/lib/pages'
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const base = env().SITE_URL
+  const entries = await getPublishedPageEntries()
+  return entries
+    .filter((e) => !e.noIndex)
+    .map((e) => ({ url: `${base}${e.path === '/' ? '/' : e.path}`, lastModified: new Date(e.updatedAt) }))
+}

@@ -1,0 +1,34 @@
+import type { Access, FieldAccess, PayloadRequest } from 'payload'
+
+type Role = 'admin' | 'editor'
+
+const roleOf = (req: PayloadRequest): Role | undefined => {
+  const user = req.user as { collection?: string; roles?: Role[] | null } | null
+  if (!user || user.collection !== 'users') return undefined
+  return user.roles?.includes('admin') ? 'admin' : 'editor'
+}
+
+/** Any signed-in staff member (admin or editor). */
+export const isStaff = ({ req }: { req: PayloadRequest }): boolean => Boolean(roleOf(req))
+
+/** Admins only: user management and site-wide settings that change integrations. */
+export const isAdmin: Access = ({ req }) => roleOf(req) === 'admin'
+
+export const isAdminField: FieldAccess = ({ req }) => roleOf(req) === 'admin'
+
+/** Everyone may read. */
+export const anyone: Access = () => true
+
+/** Visitors see published documents; staff also see drafts. */
+export const publishedOrStaff: Access = ({ req }) => {
+  if (roleOf(req)) return true
+  return { _status: { equals: 'published' } }
+}
+
+/** Admins manage every user; anyone signed in may edit their own record. */
+export const adminOrSelf: Access = ({ req }) => {
+  const role = roleOf(req)
+  if (role === 'admin') return true
+  if (role && req.user) return { id: { equals: req.user.id } }
+  return false
+}

@@ -1,0 +1,16 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+
+import { env } from '../../../lib/env'
+import { anyone, isStaff } from '../../access'
+
+export const Documents: CollectionConfig = {
+  slug: 'documents',
+  admin: { group: 'Content', useAsTitle: 'fileTitle', defaultColumns: ['fileTitle', 'filename', 'updatedAt'] },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  fields: [{ name: 'fileTitle', type: 'text', required: true, label: 'File title' }],
+  upload: {
+    staticDir: path.resolve(env().MEDIA_DIR, 'documents'),
+    mimeTypes: ['application/pdf'],
+  },
+}

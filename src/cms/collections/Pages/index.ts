@@ -1,0 +1,59 @@
+import type { CollectionConfig } from 'payload'
+
+import { layoutBlocks } from '../../../blocks/configs'
+import { isReservedPath, isValidPath, normalizePath } from '../../../domain/paths'
+import { env } from '../../../lib/env'
+import { isStaff, publishedOrStaff } from '../../access'
+import { revalidatePageAfterChange, revalidatePageAfterDelete } from './hooks/revalidatePage'
+
+const previewUrl = (path: unknown) =>
+  `${env().SITE_URL}/next/preview?path=${encodeURIComponent(typeof path === 'string' ? path : '/')}`
+
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  admin: {
+    group: 'Content',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'path', '_status', 'updatedAt'],
+    livePreview: { url: ({ data }) => previewUrl(data?.path) },
+    preview: (data) => previewUrl(data?.path),
+  },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 50 },
+  hooks: {
+    afterChange: [revalidatePageAfterChange],
+    afterDelete: [revalidatePageAfterDelete],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    {
+      name: 'path',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: {
+        position: 'sidebar',
+        description: 'The full address of the page, such as / or /products/furnaces.',
+      },
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? normalizePath(value) : value)] },
+      validate: (value: string | null | undefined) => {
+        if (!value) return 'Enter the page address.'
+        if (!isValidPath(value)) return 'Use lower-case letters, digits and dashes between slashes.'
+        if (isReservedPath(value)) return 'This address is used by the site itself.'
+        return true
+      },
+    },
+    {
+      name: 'seo',
+      type: 'group',
+      label: 'Search engines',
+      fields: [
+        { name: 'title', type: 'text', admin: { description: 'Defaults to the page title.' } },
+        { name: 'description', type: 'textarea', maxLength: 300 },
+        { name: 'noIndex', type: 'checkbox', label: 'Hide from search engines', defaultValue: false },
+      ],
+    },
+    { name: 'layout', type: 'blocks', blocks: layoutBlocks, admin: { initCollapsed: false } },
+  ],
+}

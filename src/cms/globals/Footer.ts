@@ -1,0 +1,25 @@
+import type { GlobalConfig } from 'payload'
+
+import { cacheTags } from '../../lib/cacheTags'
+import { anyone, isStaff } from '../access'
+import { revalidateGlobal } from '../hooks/revalidate'
+import { linkFields } from './linkFields'
+
+export const Footer: GlobalConfig = {
+  slug: 'footer',
+  admin: { group: 'Navigation' },
+  access: { read: anyone, update: isStaff },
+  hooks: { afterChange: [revalidateGlobal(cacheTags.global('footer'))] },
+  fields: [
+    {
+      name: 'columns',
+      type: 'array',
+      maxRows: 4,
+      fields: [
+        { name: 'heading', type: 'text', required: true },
+        { name: 'links', type: 'array', fields: linkFields },
+      ],
+    },
+    { name: 'legal', type: 'textarea', admin: { description: 'Shown in small print at the bottom of every page.' } },
+  ],
+}

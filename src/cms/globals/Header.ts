@@ -1,0 +1,17 @@
+import type { GlobalConfig } from 'payload'
+
+import { cacheTags } from '../../lib/cacheTags'
+import { anyone, isStaff } from '../access'
+import { revalidateGlobal } from '../hooks/revalidate'
+import { linkFields } from './linkFields'
+
+export const Header: GlobalConfig = {
+  slug: 'header',
+  admin: { group: 'Navigation' },
+  access: { read: anyone, update: isStaff },
+  hooks: { afterChange: [revalidateGlobal(cacheTags.global('header'))] },
+  fields: [
+    { name: 'navItems', type: 'array', maxRows: 8, fields: linkFields },
+    { name: 'cta', label: 'Call to action', type: 'group', fields: linkFields.map((f) => ({ ...f, required: false })) },
+  ],
+}

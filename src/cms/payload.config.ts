@@ -1,0 +1,61 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig, type DatabaseAdapterObj } from 'payload'
+import sharp from 'sharp'
+
+import { env, isPostgres } from '../lib/env'
+import { collections } from './collections'
+import { globals } from './globals'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const config = env()
+
+function database(): DatabaseAdapterObj {
+  // Schema push serves development and tests on throw-away databases; production applies the committed migrations.
+  const push = config.NODE_ENV !== 'production'
+  if (isPostgres(config.DATABASE_URL)) {
+    return postgresAdapter({
+      pool: { connectionString: config.DATABASE_URL },
+      migrationDir: path.resolve(dirname, 'migrations/postgres'),
+      push,
+    })
+  }
+  return sqliteAdapter({
+    client: { url: config.DATABASE_URL },
+    migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+    push,
+    wal: true,
+    busyTimeout: 10_000,
+    // Without this the SQLite adapter writes outside transactions.
+    transactionOptions: {},
+  })
+}
+
+export default buildConfig({
+  serverURL: config.SITE_URL,
+  secret: config.PAYLOAD_SECRET,
+  admin: {
+    user: 'users',
+    meta: { titleSuffix: ' · Site admin' },
+    importMap: { baseDir: path.resolve(dirname, '..') },
+    livePreview: {
+      breakpoints: [
+        { label: 'Mobile', name: 'mobile', width: 375, height: 667 },
+        { label: 'Tablet', name: 'tablet', width: 768, height: 1024 },
+        { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
+      ],
+    },
+  },
+  collections,
+  globals,
+  editor: lexicalEditor(),
+  db: database(),
+  sharp,
+  graphQL: { disable: true },
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
+})

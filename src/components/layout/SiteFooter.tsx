@@ -1,0 +1,48 @@
+import type { Footer } from '@/payload-types'
+
+import { SiteLink } from './SiteLink'
+
+type Props = { footer: Footer; brandName: string; phone: string; supportHours: string[] }
+
+export function SiteFooter({ footer, brandName, phone, supportHours }: Props) {
+  const year = new Date().getFullYear()
+  return (
+    <footer className="mt-16 bg-brand-900 text-brand-50">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <p className="text-xl font-bold text-white">{brandName}</p>
+          <p className="mt-3 max-w-sm text-brand-100">Heating and cooling equipment, installed and serviced by independent local dealers.</p>
+          <p className="mt-4">
+            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="font-semibold text-white underline-offset-4 hover:underline">
+              {phone}
+            </a>
+          </p>
+          {supportHours.map((line) => (
+            <p key={line} className="text-sm text-brand-100">
+              {line}
+            </p>
+          ))}
+        </div>
+        {(footer.columns ?? []).map((col) => (
+          <nav key={col.id ?? col.heading} aria-label={col.heading}>
+            <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{col.heading}</h2>
+            <ul className="mt-3 space-y-2">
+              {(col.links ?? []).map((link) => (
+                <li key={link.id ?? link.url}>
+                  <SiteLink href={link.url} className="text-brand-100 hover:text-white hover:underline">
+                    {link.label}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-brand-800">
+        <p className="container-page py-6 text-sm text-brand-100">
+          © {year} {brandName}. {footer.legal}
+        </p>
+      </div>
+    </footer>
+  )
+}

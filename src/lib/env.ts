@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * Every environment variable the application reads, validated once.
+ * Defaults make a fresh clone start with nothing configured.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .default(process.env.NODE_ENV === 'development' ? 'file:./data/dev.db' : 'file:./data/site.db')
+    .refine((v) => /^(file:|postgres(ql)?:\/\/)/.test(v), {
+      message: 'DATABASE_URL must start with file: (SQLite) or postgres:// (PostgreSQL)',
+    }),
+  PAYLOAD_SECRET: z.string().min(16, 'PAYLOAD_SECRET must be at least 16 characters').optional(),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  SITE_URL: z.string().url('SITE_URL must be an absolute URL such as https://www.example.com').optional(),
+  DATA_DIR: z.string().default('data'),
+  MEDIA_DIR: z.string().optional(),
+  ADMIN_EMAIL: z.string().email('ADMIN_EMAIL must be an e-mail address').default('admin@example.com'),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  RATE_LIMIT_PER_SECOND: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_BURST: z.coerce.number().int().min(1).default(40),
+})
+
+export type Env = z.infer<typeof schema> & { PAYLOAD_SECRET: string; SITE_URL: string; MEDIA_DIR: string }
+
+function readSecret(dataDir: string): string {
+  const file = path.resolve(dataDir, '.payload-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  // First start on a fresh machine: generate once and keep it beside the database.
+  const secret = randomBytes(32).toString('hex')
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, secret + '\n', { mode: 0o600 })
+  return secret
+}
+
+function load(): Env {
+  const parsed = schema.safeParse(process.env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  return {
+    ...e,
+    PAYLOAD_SECRET: e.PAYLOAD_SECRET ?? readSecret(e.DATA_DIR),
+    SITE_URL: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    MEDIA_DIR: e.MEDIA_DIR ?? path.resolve(e.DATA_DIR, 'media'),
+  }
+}
+
+let cached: Env | undefined
+
+export function env(): Env {
+  cached ??= load()
+  return cached
+}
+
+export const isPostgres = (url: string): boolean => /^postgres(ql)?:\/\//.test(url)
