@@ -8,18 +8,18 @@ export default function NotFound() {
         Page not found
       </h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-muted">
-        The page you are looking for has moved or no longer exists. Try the home page, or find a local dealer who can
-        help.
+        The page you are looking for has moved or no longer exists. Try the home page or browse our
+        products.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-4">
         <Link href="/" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
           Go to the home page
         </Link>
         <Link
-          href="/find-your-dealer"
+          href="/products"
           className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50"
         >
-          Find a dealer
+          Browse products
         </Link>
       </div>
     </section>

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { LivePreviewListener } from '@/components/preview/LivePreviewListener'
+import { hasLevelOneHeading } from '@/domain/headings'
 import { isReservedPath, segmentsToPath } from '@/domain/paths'
 import { env } from '@/lib/env'
 import { getDraftPage, getPublishedPage, getPublishedPageEntries } from '@/lib/pages'
@@ -11,7 +12,10 @@ import { getDraftPage, getPublishedPage, getPublishedPageEntries } from '@/lib/p
 type Props = { params: Promise<{ slug?: string[] }> }
 
 // Published pages are rendered at build time; pages published later render on first visit and are cached.
+// An edit expires its page at once on the instance that saved it; the time limit brings other instances
+// behind the same load balancer up to date.
 export const dynamicParams = true
+export const revalidate = 60
 
 export async function generateStaticParams() {
   const entries = await getPublishedPageEntries()
@@ -43,8 +47,10 @@ export default async function CmsPage({ params }: Props) {
   return (
     <article>
       {draft ? <LivePreviewListener serverURL={env().SITE_URL} /> : null}
-      <h1 className="sr-only">{page.title}</h1>
-      <RenderBlocks blocks={page.layout} />
+      {hasLevelOneHeading(page.layout) ? null : <h1 className="sr-only">{page.title}</h1>}
+      <div className="container-page flex flex-col gap-10 py-10 sm:py-14">
+        <RenderBlocks blocks={page.layout} />
+      </div>
     </article>
   )
 }

@@ -1,0 +1,66 @@
+import type { Payload } from 'payload'
+
+import { demoPages } from './pages'
+
+const context = { disableRevalidate: true }
+
+/** Demo pages, navigation and site settings, written once into an empty site. */
+export async function seedContent(payload: Payload): Promise<string> {
+  const { totalDocs } = await payload.count({ collection: 'pages' })
+  if (totalDocs > 0) return `Content: ${totalDocs} pages present, nothing seeded`
+
+  for (const page of demoPages) {
+    await payload.create({ collection: 'pages', data: { ...page, _status: 'published' }, context })
+  }
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    context,
+    data: {
+      brandName: 'Alderline',
+      brandCode: 'ALD',
+      sourceTag: 'ALDWEB',
+      customerServicePhone: '1-800-555-0142',
+      supportHours: [{ line: 'Mon-Fri 8am-6pm CST' }],
+      infoEndpointMarkers: [{ marker: 'utm_medium=info' }],
+    },
+  })
+  await payload.updateGlobal({
+    slug: 'header',
+    context,
+    data: {
+      navItems: [
+        { label: 'Products', url: '/products' },
+        { label: 'Furnaces', url: '/products/furnaces' },
+        { label: 'Air conditioners', url: '/products/air-conditioners' },
+        { label: 'Heat pumps', url: '/products/heat-pumps' },
+        { label: 'Troubleshooting', url: '/resources/troubleshooting/heat-pumps' },
+      ],
+      cta: { label: 'Call customer care', url: 'tel:18005550142' },
+    },
+  })
+  await payload.updateGlobal({
+    slug: 'footer',
+    context,
+    data: {
+      columns: [
+        {
+          heading: 'Products',
+          links: [
+            { label: 'Furnaces', url: '/products/furnaces' },
+            { label: 'Air conditioners', url: '/products/air-conditioners' },
+            { label: 'Heat pumps', url: '/products/heat-pumps' },
+          ],
+        },
+        {
+          heading: 'Support',
+          links: [
+            { label: 'Heat pump troubleshooting', url: '/resources/troubleshooting/heat-pumps' },
+            { label: 'Call 1-800-555-0142', url: 'tel:18005550142' },
+          ],
+        },
+      ],
+      legal: 'Demo site: Alderline is a fictional brand and all products, prices, dealers and reviews shown are sample data.',
+    },
+  })
+  return `Content: ${demoPages.length} demo pages, header, footer and site settings seeded`
+}

@@ -1,0 +1,132 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { expectNoAxeViolations, launchBrowser } from './browser'
+
+const baseURL = inject('baseURL')
+const admin = inject('admin')
+let browser: Browser
+let token: string
+
+const text = (t: string) => ({
+  root: {
+    type: 'root', format: '', indent: 0, version: 1, direction: 'ltr',
+    children: [{ type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, textStyle: '',
+      children: [{ type: 'text', text: t, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }] }],
+  },
+})
+
+async function api(method: string, path: string, body?: unknown) {
+  const res = await fetch(baseURL + path, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return { status: res.status, json: (await res.json()) as { doc?: { id: number | string } } }
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  const res = await fetch(`${baseURL}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(admin),
+  })
+  token = ((await res.json()) as { token: string }).token
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('the admin', () => {
+  it('signs in with the start credentials and shows the content collections', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${baseURL}/admin`)
+    await page.getByLabel('Email').fill(admin.email)
+    await page.getByLabel('Password').fill(admin.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await page.getByRole('link', { name: 'Pages' }).first().waitFor({ timeout: 30_000 })
+    expect(new URL(page.url()).pathname).toBe('/admin')
+    await page.close()
+  })
+})
+
+describe('a page built from core blocks', () => {
+  const path = `/e2e/built-${Date.now()}`
+  let id: number | string
+
+  it('appears at its path once published, with the raw HTML cleaned', async () => {
+    const created = await api('POST', '/api/pages', {
+      title: 'Built in the admin',
+      path,
+      _status: 'published',
+      layout: [
+        { blockType: 'heading', text: 'Built from blocks', level: 'h1' },
+        {
+          blockType: 'columns',
+          verticalAlignment: 'top',
+          gap: 'medium',
+          columns: [
+            { widths: { mobile: '12', medium: '6' }, blocks: [{ blockType: 'paragraph', content: text('Left column text') }] },
+            { widths: { mobile: '12', medium: '6' }, blocks: [{ blockType: 'paragraph', content: text('Right column text') }] },
+          ],
+        },
+        {
+          blockType: 'html',
+          html: '<p>Kept markup</p><script>window.__injected = 1</script><img src="/missing.png" alt="" onerror="window.__pwned = 1">',
+        },
+      ],
+    })
+    expect(created.status).toBe(201)
+    id = created.json.doc!.id
+
+    const page = await browser.newPage()
+    const response = await page.goto(baseURL + path)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: 'Built from blocks' }).isVisible()).resolves.toBe(true)
+    await expect(page.getByText('Left column text').isVisible()).resolves.toBe(true)
+    await expect(page.getByText('Right column text').isVisible()).resolves.toBe(true)
+    await expect(page.getByText('Kept markup').isVisible()).resolves.toBe(true)
+    const html = await page.content()
+    expect(html).not.toContain('__injected')
+    expect(html).not.toContain('onerror')
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
+    await expectNoAxeViolations(page)
+    await page.close()
+  })
+
+  it('shows a published edit without a restart, and keeps drafts out of public view', async () => {
+    const edited = await api('PATCH', `/api/pages/${id}`, {
+      layout: [
+        { blockType: 'heading', text: 'Edited and republished', level: 'h1' },
+        { blockType: 'paragraph', content: text('New text') },
+      ],
+      _status: 'published',
+    })
+    expect(edited.status).toBe(200)
+    const page = await browser.newPage()
+    await page.goto(baseURL + path)
+    await expect(page.getByRole('heading', { level: 1, name: 'Edited and republished' }).isVisible()).resolves.toBe(true)
+
+    const draft = await api('PATCH', `/api/pages/${id}?draft=true`, {
+      layout: [{ blockType: 'heading', text: 'Unpublished draft', level: 'h1' }],
+    })
+    expect(draft.status).toBe(200)
+    await page.goto(baseURL + path)
+    await expect(page.getByRole('heading', { level: 1, name: 'Edited and republished' }).isVisible()).resolves.toBe(true)
+    expect(await page.getByText('Unpublished draft').count()).toBe(0)
+    await page.close()
+
+    const preview = await fetch(`${baseURL}/next/preview?path=${encodeURIComponent(path)}`, { redirect: 'manual' })
+    expect(preview.status).toBe(401)
+  })
+
+  it('lets a signed-in editor preview the draft', async () => {
+    const context = await browser.newContext()
+    await context.addCookies([{ name: 'payload-token', value: token, url: baseURL }])
+    const page = await context.newPage()
+    await page.goto(`${baseURL}/next/preview?path=${encodeURIComponent(path)}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Unpublished draft' }).isVisible()).resolves.toBe(true)
+    await context.close()
+  })
+})

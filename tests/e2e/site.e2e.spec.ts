@@ -1,0 +1,76 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { expectNoAxeViolations, launchBrowser } from './browser'
+
+const baseURL = inject('baseURL')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function open(path: string, width: number): Promise<{ page: Page; status: number | undefined }> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } })
+  const response = await page.goto(baseURL + path)
+  return { page, status: response?.status() }
+}
+
+describe.each([375, 1280])('at %i px wide', (width) => {
+  it('serves the seeded home page with header, footer and a skip link, and no axe violations', async () => {
+    const { page, status } = await open('/', width)
+    expect(status).toBe(200)
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Alderline' }).isVisible()).resolves.toBe(true)
+    await expect(page.getByRole('contentinfo').isVisible()).resolves.toBe(true)
+    await expect(page.getByRole('link', { name: 'Skip to main content' }).count()).resolves.toBe(1)
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
+    await expectNoAxeViolations(page)
+    await page.close()
+  })
+
+  it('serves nested CMS paths', async () => {
+    for (const path of ['/products/furnaces', '/resources/troubleshooting/heat-pumps']) {
+      const { page, status } = await open(path, width)
+      expect(status, path).toBe(200)
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
+      await expectNoAxeViolations(page)
+      await page.close()
+    }
+  })
+
+  it('answers an unknown path with the designed 404 page', async () => {
+    const { page, status } = await open('/no/such/page', width)
+    expect(status).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Page not found' }).isVisible()).resolves.toBe(true)
+    await expect(page.getByRole('link', { name: 'Go to the home page' }).isVisible()).resolves.toBe(true)
+    await expectNoAxeViolations(page)
+    await page.close()
+  })
+})
+
+describe('small-screen menu', () => {
+  it('opens and closes from the keyboard', async () => {
+    const { page } = await open('/', 375)
+    const button = page.getByRole('button', { name: 'Menu' })
+    await button.focus()
+    await page.keyboard.press('Enter')
+    expect(await button.getAttribute('aria-expanded')).toBe('true')
+    await page.keyboard.press('Escape')
+    expect(await button.getAttribute('aria-expanded')).toBe('false')
+    await page.close()
+  })
+})
+
+describe('for search engines', () => {
+  it('lists published pages in sitemap.xml and points robots.txt at it', async () => {
+    const sitemap = await (await fetch(`${baseURL}/sitemap.xml`)).text()
+    expect(sitemap).toContain(`${baseURL}/products/furnaces</loc>`)
+    expect(sitemap).toContain(`${baseURL}/resources/troubleshooting/heat-pumps</loc>`)
+    const robots = await (await fetch(`${baseURL}/robots.txt`)).text()
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
+    expect(robots).toContain('Disallow: /admin')
+  })
+})
