@@ -9,6 +9,8 @@ const nextConfig: NextConfig = {
     // Media is served by Payload from this same origin.
     localPatterns: [{ pathname: '/api/media/file/**' }],
   },
+  // `npm test` type-checks the whole project; the production build skips repeating it.
+  typescript: { ignoreBuildErrors: true },
   serverExternalPackages: ['zipcodes', 'sanitize-html'],
 }
 

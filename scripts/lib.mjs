@@ -44,8 +44,9 @@ export function buildFingerprint(databaseUrl) {
   const hash = createHash('sha256').update(databaseUrl)
   if (head.status === 0) {
     hash.update(head.stdout)
-    hash.update(git(['status', '--porcelain', '--untracked-files=all', '--', 'src', 'public', '*.ts', '*.mjs', '*.json']).stdout)
-    hash.update(git(['diff', 'HEAD', '--', 'src', 'public']).stdout)
+    const inputs = ['src', 'public', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json']
+    hash.update(git(['status', '--porcelain', '--untracked-files=all', '--', ...inputs]).stdout)
+    hash.update(git(['diff', 'HEAD', '--', ...inputs]).stdout)
   } else {
     hash.update(readFileSync(path.join(root, 'package.json')))
   }

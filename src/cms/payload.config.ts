@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -24,6 +25,8 @@ function database(): DatabaseAdapterObj {
       push,
     })
   }
+  // SQLite creates the file but not its folder.
+  mkdirSync(path.dirname(path.resolve(config.DATABASE_URL.replace(/^file:/, ''))), { recursive: true })
   return sqliteAdapter({
     client: { url: config.DATABASE_URL },
     migrationDir: path.resolve(dirname, 'migrations/sqlite'),

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { expectNoAxeViolations, launchBrowser } from './browser'
+import { expectNoAxeViolations, isShown, launchBrowser, newPage } from './browser'
 
 const baseURL = inject('baseURL')
 const admin = inject('admin')
@@ -40,7 +40,7 @@ afterAll(async () => {
 
 describe('the admin', () => {
   it('signs in with the start credentials and shows the content collections', async () => {
-    const page = await browser.newPage()
+    const page = await newPage(browser)
     await page.goto(`${baseURL}/admin`)
     await page.getByLabel('Email').fill(admin.email)
     await page.getByLabel('Password').fill(admin.password)
@@ -80,13 +80,13 @@ describe('a page built from core blocks', () => {
     expect(created.status).toBe(201)
     id = created.json.doc!.id
 
-    const page = await browser.newPage()
+    const page = await newPage(browser)
     const response = await page.goto(baseURL + path)
     expect(response?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1, name: 'Built from blocks' }).isVisible()).resolves.toBe(true)
-    await expect(page.getByText('Left column text').isVisible()).resolves.toBe(true)
-    await expect(page.getByText('Right column text').isVisible()).resolves.toBe(true)
-    await expect(page.getByText('Kept markup').isVisible()).resolves.toBe(true)
+    expect(await isShown(page.getByRole('heading', { level: 1, name: 'Built from blocks' }))).toBe(true)
+    expect(await isShown(page.getByText('Left column text'))).toBe(true)
+    expect(await isShown(page.getByText('Right column text'))).toBe(true)
+    expect(await isShown(page.getByText('Kept markup'))).toBe(true)
     const html = await page.content()
     expect(html).not.toContain('__injected')
     expect(html).not.toContain('onerror')
@@ -104,16 +104,16 @@ describe('a page built from core blocks', () => {
       _status: 'published',
     })
     expect(edited.status).toBe(200)
-    const page = await browser.newPage()
+    const page = await newPage(browser)
     await page.goto(baseURL + path)
-    await expect(page.getByRole('heading', { level: 1, name: 'Edited and republished' }).isVisible()).resolves.toBe(true)
+    expect(await isShown(page.getByRole('heading', { level: 1, name: 'Edited and republished' }))).toBe(true)
 
     const draft = await api('PATCH', `/api/pages/${id}?draft=true`, {
       layout: [{ blockType: 'heading', text: 'Unpublished draft', level: 'h1' }],
     })
     expect(draft.status).toBe(200)
     await page.goto(baseURL + path)
-    await expect(page.getByRole('heading', { level: 1, name: 'Edited and republished' }).isVisible()).resolves.toBe(true)
+    expect(await isShown(page.getByRole('heading', { level: 1, name: 'Edited and republished' }))).toBe(true)
     expect(await page.getByText('Unpublished draft').count()).toBe(0)
     await page.close()
 
@@ -126,7 +126,7 @@ describe('a page built from core blocks', () => {
     await context.addCookies([{ name: 'payload-token', value: token, url: baseURL }])
     const page = await context.newPage()
     await page.goto(`${baseURL}/next/preview?path=${encodeURIComponent(path)}`)
-    await expect(page.getByRole('heading', { level: 1, name: 'Unpublished draft' }).isVisible()).resolves.toBe(true)
+    expect(await isShown(page.getByRole('heading', { level: 1, name: 'Unpublished draft' }))).toBe(true)
     await context.close()
   })
 })

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { expectNoAxeViolations, launchBrowser } from './browser'
+import { expectNoAxeViolations, isShown, launchBrowser, newPage } from './browser'
 
 const baseURL = inject('baseURL')
 let browser: Browser
@@ -14,7 +14,7 @@ afterAll(async () => {
 })
 
 async function open(path: string, width: number): Promise<{ page: Page; status: number | undefined }> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } })
+  const page = await newPage(browser, width)
   const response = await page.goto(baseURL + path)
   return { page, status: response?.status() }
 }
@@ -23,8 +23,8 @@ describe.each([375, 1280])('at %i px wide', (width) => {
   it('serves the seeded home page with header, footer and a skip link, and no axe violations', async () => {
     const { page, status } = await open('/', width)
     expect(status).toBe(200)
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Alderline' }).isVisible()).resolves.toBe(true)
-    await expect(page.getByRole('contentinfo').isVisible()).resolves.toBe(true)
+    expect(await isShown(page.getByRole('banner').getByRole('link', { name: 'Alderline' }))).toBe(true)
+    expect(await isShown(page.getByRole('contentinfo'))).toBe(true)
     await expect(page.getByRole('link', { name: 'Skip to main content' }).count()).resolves.toBe(1)
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
     await expectNoAxeViolations(page)
@@ -44,8 +44,8 @@ describe.each([375, 1280])('at %i px wide', (width) => {
   it('answers an unknown path with the designed 404 page', async () => {
     const { page, status } = await open('/no/such/page', width)
     expect(status).toBe(404)
-    await expect(page.getByRole('heading', { name: 'Page not found' }).isVisible()).resolves.toBe(true)
-    await expect(page.getByRole('link', { name: 'Go to the home page' }).isVisible()).resolves.toBe(true)
+    expect(await isShown(page.getByRole('heading', { name: 'Page not found' }))).toBe(true)
+    expect(await isShown(page.getByRole('link', { name: 'Go to the home page' }))).toBe(true)
     await expectNoAxeViolations(page)
     await page.close()
   })

@@ -21,13 +21,17 @@ describe('BlockShell', () => {
     expect(html).toMatch(/^<div class="[^"]*">/)
     expect(html).toContain('bg-brand-900 text-white')
     expect(html).toContain('[--focus-ring:var(--color-white)]')
-    expect(html).toContain('p-12')
+    expect(html).toContain('sm:p-12')
+    expect(html).toContain('[--heading-color:var(--color-white)]')
     expect(html).toContain('shadow-md')
   })
 
   it('covers the whole padding scale', () => {
     for (const step of ['1', '2', '3', '4', '5', '6', '8', '10', '12', '16', '20', '24', '32'] as const) {
-      expect(render({ padding: step })).toContain(`class="p-${step}"`)
+      // From step 8 up the padding is smaller on phones and reaches the chosen step from 640 px.
+      const expected = Number(step) >= 8 ? `sm:p-${step}` : `p-${step}`
+      const classes = /class="([^"]*)"/.exec(render({ padding: step }))?.[1]?.split(' ')
+      expect(classes).toContain(expected)
     }
   })
 

@@ -11,8 +11,8 @@ const BACKGROUND: Record<Option<'backgroundColor'>, string> = {
   none: '',
   white: 'bg-white text-ink [--focus-ring:var(--color-brand-700)] [--muted-text:var(--color-muted)]',
   light: 'bg-surface text-ink [--focus-ring:var(--color-brand-700)] [--muted-text:var(--color-muted)]',
-  brand: 'bg-brand-700 text-white [--focus-ring:var(--color-white)] [--muted-text:var(--color-brand-100)]',
-  dark: 'bg-brand-900 text-white [--focus-ring:var(--color-white)] [--muted-text:var(--color-brand-100)]',
+  brand: 'bg-brand-700 text-white [--heading-color:var(--color-white)] [--focus-ring:var(--color-white)] [--muted-text:var(--color-brand-100)]',
+  dark: 'bg-brand-900 text-white [--heading-color:var(--color-white)] [--focus-ring:var(--color-white)] [--muted-text:var(--color-brand-100)]',
 }
 
 // With an image behind white text, multiplying by the brand colour keeps the text readable.
@@ -24,6 +24,7 @@ const IMAGE_TINT: Record<Option<'backgroundColor'>, string> = {
   dark: 'bg-blend-multiply',
 }
 
+// The larger steps shrink on small screens so a padded section never squeezes its text on a phone.
 const PADDING: Record<Option<'padding'>, string> = {
   '1': 'p-1',
   '2': 'p-2',
@@ -31,13 +32,13 @@ const PADDING: Record<Option<'padding'>, string> = {
   '4': 'p-4',
   '5': 'p-5',
   '6': 'p-6',
-  '8': 'p-8',
-  '10': 'p-10',
-  '12': 'p-12',
-  '16': 'p-16',
-  '20': 'p-20',
-  '24': 'p-24',
-  '32': 'p-32',
+  '8': 'p-6 sm:p-8',
+  '10': 'p-6 sm:p-10',
+  '12': 'p-6 sm:p-12',
+  '16': 'p-8 sm:p-16',
+  '20': 'p-8 sm:p-20',
+  '24': 'p-10 sm:p-24',
+  '32': 'p-12 sm:p-32',
 }
 
 const SHADOW: Record<Option<'shadow'>, string> = {

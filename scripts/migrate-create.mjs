@@ -1,0 +1,34 @@
+// Writes a migration for each database dialect from the current schema: npm run migrate:create -- <name>
+import { mkdirSync, rmSync } from 'node:fs'
+
+import pg from 'pg'
+
+import { mustRun } from './lib.mjs'
+
+const name = process.argv[2] ?? 'schema'
+const adminUrl = process.env.DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const scratch = `migrate_create_${Date.now()}`
+
+for (const dialect of ['sqlite', 'postgres']) mkdirSync(`src/cms/migrations/${dialect}`, { recursive: true })
+
+const base = { ...process.env, NODE_ENV: 'production', PAYLOAD_SECRET: 'migration-generation-only-0000' }
+
+// SQLite: an empty scratch file; drizzle compares the schema with the last migration's snapshot.
+rmSync('tmp/migrate', { recursive: true, force: true })
+await mustRun('payload', ['migrate:create', name, '--skip-empty'], {
+  ...base,
+  DATA_DIR: 'tmp/migrate',
+  DATABASE_URL: 'file:./tmp/migrate/scratch.db',
+})
+
+const admin = new pg.Client({ connectionString: adminUrl })
+await admin.connect()
+await admin.query(`CREATE DATABASE "${scratch}"`)
+try {
+  const url = new URL(adminUrl)
+  url.pathname = `/${scratch}`
+  await mustRun('payload', ['migrate:create', name, '--skip-empty'], { ...base, DATA_DIR: 'tmp/migrate', DATABASE_URL: url.toString() })
+} finally {
+  await admin.query(`DROP DATABASE IF EXISTS "${scratch}" WITH (FORCE)`)
+  await admin.end()
+}
