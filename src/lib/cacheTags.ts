@@ -4,3 +4,9 @@ export const cacheTags = {
   page: (path: string) => `page:${path}`,
   global: (slug: string) => `global:${slug}`,
 } as const
+
+/**
+ * Edits expire their tags at once on the instance that saved them; other instances sharing the database
+ * pick the change up within this many seconds.
+ */
+export const CACHE_SECONDS = 60

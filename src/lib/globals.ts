@@ -2,7 +2,7 @@ import { unstable_cache } from 'next/cache'
 
 import type { Footer, Header, SiteSetting } from '@/payload-types'
 
-import { cacheTags } from './cacheTags'
+import { CACHE_SECONDS, cacheTags } from './cacheTags'
 import { getPayloadClient } from './payload'
 
 type GlobalMap = { 'site-settings': SiteSetting; header: Header; footer: Footer }
@@ -15,7 +15,7 @@ function cachedGlobal<S extends keyof GlobalMap>(slug: S): () => Promise<GlobalM
       return doc as GlobalMap[S]
     },
     ['global', slug],
-    { tags: [cacheTags.global(slug)] },
+    { tags: [cacheTags.global(slug)], revalidate: CACHE_SECONDS },
   )
 }
 

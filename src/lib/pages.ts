@@ -2,7 +2,7 @@ import { unstable_cache } from 'next/cache'
 
 import type { Page } from '@/payload-types'
 
-import { cacheTags } from './cacheTags'
+import { CACHE_SECONDS, cacheTags } from './cacheTags'
 import { getPayloadClient } from './payload'
 
 async function findPage(path: string, draft: boolean): Promise<Page | null> {
@@ -24,6 +24,7 @@ async function findPage(path: string, draft: boolean): Promise<Page | null> {
 export const getPublishedPage = (path: string): Promise<Page | null> =>
   unstable_cache(() => findPage(path, false), ['page', path], {
     tags: [cacheTags.pages, cacheTags.page(path)],
+    revalidate: CACHE_SECONDS,
   })()
 
 /** The newest draft of a page, uncached, for preview. */
@@ -46,5 +47,5 @@ export const getPublishedPageEntries = unstable_cache(
     return result.docs.map((d) => ({ path: d.path, updatedAt: d.updatedAt, noIndex: Boolean(d.seo?.noIndex) }))
   },
   ['page-entries'],
-  { tags: [cacheTags.pages] },
+  { tags: [cacheTags.pages], revalidate: CACHE_SECONDS },
 )
