@@ -60,6 +60,8 @@ const want = (name) => !only || only === name
 if (want('types')) {
   console.log('━━ types ━━')
   if ((await run('tsc', ['--noEmit'])) !== 0) failures.push('types')
+  console.log('━━ lint ━━')
+  if ((await run('eslint', ['.', '--max-warnings=0'])) !== 0) failures.push('lint')
 }
 if (want('unit')) await vitest('unit', 'unit')
 if (want('int')) await vitest('integration (SQLite)', 'int', { TEST_DB: 'sqlite' })
