@@ -43,6 +43,8 @@ export default buildConfig({
   secret: config.PAYLOAD_SECRET,
   admin: {
     user: 'users',
+    // The default avatar is drawn locally; the Gravatar one would call an outside service for every staff member.
+    avatar: 'default',
     meta: { titleSuffix: ' · Site admin' },
     importMap: { baseDir: path.resolve(dirname, '..') },
     livePreview: {

@@ -12,8 +12,8 @@ const schema = z.object({
   DATABASE_URL: z
     .string()
     .trim()
-    .default(process.env.NODE_ENV === 'development' ? 'file:./data/dev.db' : 'file:./data/site.db')
-    .refine((v) => /^(file:|postgres(ql)?:\/\/)/.test(v), {
+    .optional()
+    .refine((v) => v === undefined || /^(file:|postgres(ql)?:\/\/)/.test(v), {
       message: 'DATABASE_URL must start with file: (SQLite) or postgres:// (PostgreSQL)',
     }),
   PAYLOAD_SECRET: z.string().min(16, 'PAYLOAD_SECRET must be at least 16 characters').optional(),
@@ -27,7 +27,12 @@ const schema = z.object({
   RATE_LIMIT_BURST: z.coerce.number().int().min(1).default(40),
 })
 
-export type Env = z.infer<typeof schema> & { PAYLOAD_SECRET: string; SITE_URL: string; MEDIA_DIR: string }
+export type Env = z.infer<typeof schema> & {
+  DATABASE_URL: string
+  PAYLOAD_SECRET: string
+  SITE_URL: string
+  MEDIA_DIR: string
+}
 
 function readSecret(dataDir: string): string {
   const file = path.resolve(dataDir, '.payload-secret')
@@ -39,8 +44,9 @@ function readSecret(dataDir: string): string {
   return secret
 }
 
-function load(): Env {
-  const parsed = schema.safeParse(process.env)
+/** Validates a set of variables; throws one error that names every wrong variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = schema.safeParse(source)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`)
@@ -48,6 +54,8 @@ function load(): Env {
   const e = parsed.data
   return {
     ...e,
+    // `npm run dev` pushes schema changes into its own file, never into the one `npm start` migrates.
+    DATABASE_URL: e.DATABASE_URL ?? (e.NODE_ENV === 'development' ? 'file:./data/dev.db' : 'file:./data/site.db'),
     PAYLOAD_SECRET: e.PAYLOAD_SECRET ?? readSecret(e.DATA_DIR),
     SITE_URL: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     MEDIA_DIR: e.MEDIA_DIR ?? path.resolve(e.DATA_DIR, 'media'),
@@ -57,7 +65,7 @@ function load(): Env {
 let cached: Env | undefined
 
 export function env(): Env {
-  cached ??= load()
+  cached ??= parseEnv(process.env)
   return cached
 }
 
