@@ -64,9 +64,14 @@ if (want('types')) {
   if ((await run('eslint', ['.', '--max-warnings=0'])) !== 0) failures.push('lint')
 }
 if (want('unit')) await vitest('unit', 'unit')
+const pgUp = await postgresReachable()
+if (want('migrations')) {
+  console.log('\n━━ migrations ━━')
+  if ((await run(process.execPath, ['scripts/check-migrations.mjs', ...(pgUp ? ['--postgres'] : [])])) !== 0) failures.push('migrations')
+}
 if (want('int')) await vitest('integration (SQLite)', 'int', { TEST_DB: 'sqlite' })
 if (want('int')) {
-  if (await postgresReachable()) await vitest('integration (PostgreSQL)', 'int', { TEST_DB: 'postgres' })
+  if (pgUp) await vitest('integration (PostgreSQL)', 'int', { TEST_DB: 'postgres' })
   else if (process.env.CI) failures.push('integration (PostgreSQL): no server on 127.0.0.1:5432 or DATABASE_ADMIN_URL')
   else console.log('\n(PostgreSQL not reachable: integration tests ran on SQLite only)')
 }

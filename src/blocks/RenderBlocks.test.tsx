@@ -35,7 +35,7 @@ describe('RenderBlocks', () => {
         appearance: { backgroundColor: 'light', padding: '8', shadow: 'small' },
       },
     ])
-    expect(html).toMatch(/^<div class="bg-surface text-ink[^"]* p-8 rounded-lg shadow-sm"><figure/)
+    expect(html).toMatch(/^<div class="bg-surface text-ink[^"]* p-6 sm:p-8 rounded-lg shadow-sm"><figure/)
   })
 
   it('renders nested blocks: page > columns > group > heading', () => {

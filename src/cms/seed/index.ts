@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { seedContent } from './content'
+import { seedDealers } from './dealers'
 import { seedAdmin } from './users'
 
 /**
@@ -12,5 +13,12 @@ export async function seed(payload: Payload): Promise<string[]> {
   const admin = await seedAdmin(payload)
   if (admin) report.push(admin)
   report.push(await seedContent(payload))
+  const started = Date.now()
+  const dealers = await seedDealers(payload)
+  report.push(
+    dealers.dealers > 0
+      ? `Demo dealer network: ${dealers.dealers} dealers and ${dealers.reviews} reviews seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`
+      : 'Demo dealer network: dealers present, nothing seeded',
+  )
   return report
 }

@@ -10,13 +10,31 @@ export type DemoDealer = RequiredDataFromCollectionSlug<'dealers'> & { title: st
 export const FIRST_COMPANY_ID = 100_001
 
 /** 555-01xx numbers are reserved for fiction, so no demo phone reaches a real line. */
-const phone = (rng: Rng) => `${rng.int(2, 9)}${rng.int(0, 8)}${rng.int(0, 9)}55501${rng.int(0, 9)}${rng.int(0, 9)}`
+const phone = (rng: Rng) =>
+  `${rng.int(2, 9)}${rng.int(0, 8)}${rng.int(0, 9)}55501${rng.int(0, 9)}${rng.int(0, 9)}`
 
 function weekHours(rng: Rng, open24: boolean) {
-  if (open24) return { mon: 'Open 24 hours', tue: 'Open 24 hours', wed: 'Open 24 hours', thu: 'Open 24 hours', fri: 'Open 24 hours', sat: 'Open 24 hours', sun: 'Open 24 hours' }
+  if (open24)
+    return {
+      mon: 'Open 24 hours',
+      tue: 'Open 24 hours',
+      wed: 'Open 24 hours',
+      thu: 'Open 24 hours',
+      fri: 'Open 24 hours',
+      sat: 'Open 24 hours',
+      sun: 'Open 24 hours',
+    }
   const day = rng.pick(['7:00 AM - 5:00 PM', '8:00 AM - 5:00 PM', '8:00 AM - 6:00 PM', '7:30 AM - 4:30 PM'])
   const sat = rng.pick(['Closed', '9:00 AM - 1:00 PM', '8:00 AM - 12:00 PM'])
-  return { mon: day, tue: day, wed: day, thu: day, fri: rng.chance(0.2) ? '8:00 AM - 3:00 PM' : day, sat, sun: 'Closed' }
+  return {
+    mon: day,
+    tue: day,
+    wed: day,
+    thu: day,
+    fri: rng.chance(0.2) ? '8:00 AM - 3:00 PM' : day,
+    sat,
+    sun: 'Closed',
+  }
 }
 
 function dealerName(rng: Rng): string {
@@ -37,7 +55,10 @@ export function generateDealer(rng: Rng, index: number, home: Centroid, serviceA
   const tcs = rng.chance(0.1)
   const nexia = rng.chance(0.3)
   const whodis = rng.chance(0.2)
-  const zipcode = home.country === 'US' ? home.key : `${home.key} ${rng.int(0, 9)}${String.fromCharCode(65 + rng.int(0, 25))}${rng.int(0, 9)}`
+  const zipcode =
+    home.country === 'US'
+      ? home.key
+      : `${home.key} ${rng.int(0, 9)}${String.fromCharCode(65 + rng.int(0, 25))}${rng.int(0, 9)}`
   return {
     title: name,
     slug,
@@ -80,7 +101,11 @@ export function generateDealer(rng: Rng, index: number, home: Centroid, serviceA
       spanish: rng.chance(0.15),
       showAddress: rng.chance(0.9),
       dealerInfo: {
-        data: { dbaName: `${name} (fictional demo dealer)`, state: home.state, weekHours: weekHours(rng, emergency && rng.chance(0.3)) },
+        data: {
+          dbaName: `${name} (fictional demo dealer)`,
+          state: home.state,
+          weekHours: weekHours(rng, emergency && rng.chance(0.3)),
+        },
       },
     },
     metaData: {
@@ -94,7 +119,13 @@ export function generateDealer(rng: Rng, index: number, home: Centroid, serviceA
       lon: Math.round((home.lon + (rng.next() - 0.5) * 0.05) * 1e5) / 1e5,
     },
     fuseInfo: rng.chance(0.15)
-      ? { pool: `pool-${rng.int(1, 40)}`, permaleasePhone: phone(rng), routingGroup: `RG-${rng.int(100, 999)}`, targetPhone: phone(rng), paidSearchPermalease: phone(rng) }
+      ? {
+          pool: `pool-${rng.int(1, 40)}`,
+          permaleasePhone: phone(rng),
+          routingGroup: `RG-${rng.int(100, 999)}`,
+          targetPhone: phone(rng),
+          paidSearchPermalease: phone(rng),
+        }
       : {},
     whodis: whodis
       ? {

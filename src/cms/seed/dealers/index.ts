@@ -23,7 +23,12 @@ export async function seedDealers(payload: Payload): Promise<{ dealers: number; 
   const now = new Date().toISOString()
 
   const counts = await inTransaction(adapter, async (db) => {
-    const inserted = await insertChunked(adapter, db, 'dealers', network.dealers.map((d) => dealerRow(d, columns, now)))
+    const inserted = await insertChunked(
+      adapter,
+      db,
+      'dealers',
+      network.dealers.map((d) => dealerRow(d, columns, now)),
+    )
     const idByCompany = new Map(inserted.map((r) => [Number(r.data_companyID), Number(r.id)]))
     const idOf = (i: number) => {
       const id = idByCompany.get(network.dealers[i]?.data.companyID ?? -1)

@@ -23,7 +23,8 @@ function flatten(value: Record<string, unknown>, prefix: string, out: Row): Row 
 export function dealerRow(dealer: DemoDealer, columns: Set<string>, now: string): Row {
   const row = flatten(dealer, '', { createdAt: now, updatedAt: now })
   const unknown = Object.keys(row).filter((k) => !columns.has(k))
-  if (unknown.length > 0) throw new Error(`Dealer seed columns missing from the schema: ${unknown.join(', ')}`)
+  if (unknown.length > 0)
+    throw new Error(`Dealer seed columns missing from the schema: ${unknown.join(', ')}`)
   return row
 }
 

@@ -1,14 +1,56 @@
 /** Word lists for the fictional demo network. Invented words keep names clearly not real businesses. */
 
 export const NAME_STEMS = [
-  'Quorrin', 'Tallowmere', 'Brindle', 'Vexford', 'Amberlight', 'Corvane', 'Dunmarrow', 'Elsworthy', 'Fennick',
-  'Glimmerton', 'Harrowgate', 'Islemont', 'Jessamy', 'Kestrelby', 'Larkspire', 'Mirewood', 'Northvale',
-  'Orrinford', 'Pellgrave', 'Quillby', 'Ravensmoor', 'Sablecrest', 'Thistledown', 'Umberlee', 'Valewick',
-  'Wrenfield', 'Yarrowby', 'Zephyrine', 'Copperleaf', 'Frostmere', 'Hearthwell', 'Oakhollow', 'Stillwater Nook',
-  'Brightwick', 'Cindervale', 'Driftmoor', 'Emberfold', 'Foxmarrow', 'Greywillow', 'Hollowmere',
+  'Quorrin',
+  'Tallowmere',
+  'Brindle',
+  'Vexford',
+  'Amberlight',
+  'Corvane',
+  'Dunmarrow',
+  'Elsworthy',
+  'Fennick',
+  'Glimmerton',
+  'Harrowgate',
+  'Islemont',
+  'Jessamy',
+  'Kestrelby',
+  'Larkspire',
+  'Mirewood',
+  'Northvale',
+  'Orrinford',
+  'Pellgrave',
+  'Quillby',
+  'Ravensmoor',
+  'Sablecrest',
+  'Thistledown',
+  'Umberlee',
+  'Valewick',
+  'Wrenfield',
+  'Yarrowby',
+  'Zephyrine',
+  'Copperleaf',
+  'Frostmere',
+  'Hearthwell',
+  'Oakhollow',
+  'Stillwater Nook',
+  'Brightwick',
+  'Cindervale',
+  'Driftmoor',
+  'Emberfold',
+  'Foxmarrow',
+  'Greywillow',
+  'Hollowmere',
 ] as const
 
-export const NAME_SUFFIXES = ['HVAC', 'Comfort Co.', 'Climate Pros', 'Air', 'Mechanical', 'Heating & Air'] as const
+export const NAME_SUFFIXES = [
+  'HVAC',
+  'Comfort Co.',
+  'Climate Pros',
+  'Air',
+  'Mechanical',
+  'Heating & Air',
+] as const
 
 /** Long suffixes give some names over 24 characters, which change the card layout (spec §9). */
 export const LONG_NAME_SUFFIXES = [
@@ -18,21 +60,49 @@ export const LONG_NAME_SUFFIXES = [
   'Air Conditioning & Furnace Repair',
 ] as const
 
-export const STREETS = ['Lanternfly', 'Quarrystone', 'Bellwether', 'Juniper Crest', 'Millrace', 'Saddlehorn', 'Tinder', 'Wickerbay'] as const
+export const STREETS = [
+  'Lanternfly',
+  'Quarrystone',
+  'Bellwether',
+  'Juniper Crest',
+  'Millrace',
+  'Saddlehorn',
+  'Tinder',
+  'Wickerbay',
+] as const
 export const STREET_KINDS = ['St', 'Ave', 'Rd', 'Blvd', 'Way', 'Ln'] as const
 
 /** Invented first names for review authors, shown as "Name X." */
 export const AUTHOR_NAMES = [
-  'Avelin', 'Brisco', 'Corran', 'Delphy', 'Elowen', 'Faro', 'Gemmaly', 'Halvard', 'Ilsabet', 'Jorvin', 'Kestra',
-  'Lorcan', 'Maelis', 'Norrin', 'Odessa', 'Perrin', 'Quenna', 'Rowsel', 'Sabrine', 'Tavrin', 'Ulla', 'Vesper',
-  'Wynn', 'Xandra', 'Yorrick', 'Zelie',
+  'Avelin',
+  'Brisco',
+  'Corran',
+  'Delphy',
+  'Elowen',
+  'Faro',
+  'Gemmaly',
+  'Halvard',
+  'Ilsabet',
+  'Jorvin',
+  'Kestra',
+  'Lorcan',
+  'Maelis',
+  'Norrin',
+  'Odessa',
+  'Perrin',
+  'Quenna',
+  'Rowsel',
+  'Sabrine',
+  'Tavrin',
+  'Ulla',
+  'Vesper',
+  'Wynn',
+  'Xandra',
+  'Yorrick',
+  'Zelie',
 ] as const
 
-export const REVIEW_OPENINGS = [
-  'Demo review:',
-  'Sample review (fictional):',
-  'Demo feedback:',
-] as const
+export const REVIEW_OPENINGS = ['Demo review:', 'Sample review (fictional):', 'Demo feedback:'] as const
 
 export const REVIEW_BODIES: Record<'good' | 'mixed' | 'poor', readonly string[]> = {
   good: [

@@ -1,0 +1,112 @@
+import type { Field } from 'payload'
+
+import { MAX_COMPANY_ID } from '../../../../domain/dealers/constants'
+import { dealerInfoField } from './dealerInfo'
+
+const text = (name: string, description?: string): Field => ({ name, type: 'text', admin: { description } })
+const flag = (name: string, label?: string): Field => ({ name, label, type: 'checkbox', defaultValue: false })
+
+const wholeNumber = (min: number, max: number) => (value: number | null | undefined) =>
+  value == null || (Number.isInteger(value) && value >= min && value <= max)
+    ? true
+    : `Enter a whole number from ${min} to ${max}.`
+
+/** `data` of the Dealer record (spec §3), field names exactly as the record has them. */
+export const dealerDataField: Field = {
+  name: 'data',
+  type: 'group',
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', required: true, maxLength: 120 },
+        {
+          name: 'companyID',
+          type: 'number',
+          required: true,
+          unique: true,
+          index: true,
+          validate: wholeNumber(1, MAX_COMPANY_ID),
+        },
+        text('dealer_guid'),
+      ],
+    },
+    { type: 'row', fields: [text('brandID'), text('valueBrand'), text('tcsID'), flag('isTcs', 'Is TCS')] },
+    { type: 'row', fields: [text('addressLine1'), text('addressLine2')] },
+    {
+      type: 'row',
+      fields: [
+        text('city'),
+        text('state', 'Two-letter state or province code.'),
+        text('zipcode'),
+        {
+          name: 'country',
+          type: 'select',
+          defaultValue: 'US',
+          options: [
+            { label: 'United States', value: 'US' },
+            { label: 'Canada', value: 'CA' },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [text('phone1'), text('phone2'), text('phone3'), { name: 'email', type: 'email' }],
+    },
+    {
+      type: 'row',
+      fields: [
+        text('financeURL'),
+        {
+          name: 'charterMemberDate',
+          type: 'number',
+          admin: {
+            description: 'Year the dealer joined the charter program (started 1998); empty if not a member.',
+          },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'dealerType',
+          type: 'select',
+          defaultValue: 'NON-CC',
+          options: [
+            { label: 'Customer Care Dealer', value: 'CC' },
+            { label: 'Other dealer', value: 'NON-CC' },
+          ],
+        },
+        { name: 'score', type: 'number', defaultValue: 0, validate: wholeNumber(0, 1_000_000) },
+        {
+          name: 'totalResponseCount',
+          type: 'number',
+          defaultValue: 0,
+          validate: wholeNumber(0, 1_000_000_000),
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Flags (display only)',
+      fields: [
+        flag('preferred'),
+        flag('emergencyService'),
+        flag('nateCertified', 'NATE certified'),
+        flag('leasingOption'),
+        flag('showFinancing'),
+        flag('googleReviews'),
+        flag('nexiaDealer'),
+        flag('nexiaDealerDiagnostics'),
+        flag('asHomeDealer'),
+        flag('asHomeDealerDiagnostics'),
+        flag('displaySupport'),
+        flag('spanish'),
+        { name: 'showAddress', type: 'checkbox', defaultValue: true },
+      ],
+    },
+    dealerInfoField,
+  ],
+}

@@ -1,0 +1,85 @@
+import type { Field } from 'payload'
+
+const texts = (names: string[]): Field[] => names.map((name) => ({ name, type: 'text' as const }))
+
+/** metaData, location, fuseInfo and whodis of the Dealer record. */
+export const dealerExtraFields: Field[] = [
+  {
+    name: 'metaData',
+    type: 'group',
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          { name: 'dealer_url', type: 'text' },
+          {
+            name: 'priority_ranking',
+            type: 'number',
+            min: 0,
+            admin: { description: '1 is the highest priority; empty or 0 means unranked.' },
+          },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          // Kept in step with the reviews by their hooks, so editors cannot type them.
+          {
+            name: 'average_rating',
+            type: 'number',
+            min: 0,
+            max: 5,
+            defaultValue: 0,
+            admin: { readOnly: true },
+          },
+          { name: 'total_review_count', type: 'number', min: 0, defaultValue: 0, admin: { readOnly: true } },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'location',
+    type: 'group',
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          { name: 'lat', type: 'number', required: true, min: -90, max: 90 },
+          { name: 'lon', type: 'number', required: true, min: -180, max: 180 },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'fuseInfo',
+    type: 'group',
+    admin: { description: 'Optional call-tracking settings.' },
+    fields: texts(['pool', 'permaleasePhone', 'routingGroup', 'targetPhone', 'paidSearchPermalease']),
+  },
+  {
+    name: 'whodis',
+    type: 'group',
+    admin: { description: 'Optional assigned tracking numbers. A value-brand number replaces phone1.' },
+    fields: [
+      { name: 'routingGroupID', type: 'text' },
+      {
+        name: 'assignedNumbers',
+        type: 'array',
+        fields: [
+          {
+            type: 'row',
+            fields: [
+              { name: 'number', type: 'text', required: true },
+              {
+                name: 'numberType',
+                type: 'text',
+                required: true,
+                admin: { description: 'e.g. value-brand' },
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]

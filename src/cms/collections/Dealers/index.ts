@@ -1,0 +1,53 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isStaff } from '../../access'
+import { dealerDataField } from './fields/data'
+import { dealerExtraFields } from './fields/extras'
+import { serviceAreaField } from './fields/serviceArea'
+import { afterDealerChange, afterDealerDelete } from './hooks/afterDealerChange'
+import { deleteDealerReviews } from './hooks/deleteDealerReviews'
+import { deriveTitleAndSlug } from './hooks/deriveTitleAndSlug'
+
+/**
+ * Dealers of the locator. Dealer data is public business information, so Payload's generic read is open;
+ * visitors search through /api/v1/dealers, which never goes through this generic layer. Writes are staff only.
+ */
+export const Dealers: CollectionConfig = {
+  slug: 'dealers',
+  admin: {
+    group: 'Dealers',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'isDemo', 'updatedAt'],
+    listSearchableFields: ['title', 'slug'],
+  },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: {
+    beforeValidate: [deriveTitleAndSlug],
+    afterChange: [afterDealerChange],
+    beforeDelete: [deleteDealerReviews],
+    afterDelete: [afterDealerDelete],
+  },
+  fields: [
+    { name: 'title', type: 'text', admin: { readOnly: true, description: 'Copied from the dealer name.' } },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { position: 'sidebar', description: 'Address of the dealer’s own page.' },
+      validate: (v: string | null | undefined) =>
+        v && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v) ? true : 'Use lower-case letters, digits and dashes.',
+    },
+    {
+      name: 'isDemo',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar', description: 'Generated demo dealer (fictional).' },
+    },
+    serviceAreaField,
+    dealerDataField,
+    ...dealerExtraFields,
+  ],
+}

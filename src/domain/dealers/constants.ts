@@ -1,0 +1,18 @@
+/** Dealer search and review constants, documented in docs/dealer-search.md. */
+
+/** Radius used when the site settings give none (SiteSettings `dealerSearch.radiusMiles`). */
+export const DEFAULT_RADIUS_MILES = 50
+export const MAX_RADIUS_MILES = 500
+
+/** A search answers at most this many dealers: every territory dealer first, then the nearest radius ones. */
+export const MAX_SEARCH_RESULTS = 30
+
+/** Upper bounds (miles) of the distance bands that split radius dealers into buckets 3, 4 and 5. */
+export const DISTANCE_BANDS_MILES = [10, 25] as const
+
+export const REVIEW_PAGE_SIZE = 10
+export const MAX_REVIEW_PAGE_SIZE = 50
+export const MAX_REVIEW_PAGE = 10_000
+
+/** Company ids are positive integers that fit a 32-bit signed column. */
+export const MAX_COMPANY_ID = 2_147_483_647

@@ -1,0 +1,150 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { asDealerDocument } from '../../../cms/seed/dealers/asDocument'
+import { DEMO_ZIPS } from '../../../cms/seed/dealers/demoZips'
+import { generateDemoNetwork } from '../../../cms/seed/dealers/generate'
+import { createRateLimiter } from '../../rateLimit'
+import { indexFromDocs } from '../searchIndex'
+import { malformedDealerQueries } from '../testing/malformedQueries'
+import type { DealerApiDeps } from './deps'
+import { createDealerLookupHandler } from './lookup'
+import { createDealerReviewsHandler } from './reviews'
+import { createDealerSearchHandler } from './search'
+
+const network = generateDemoNetwork({ count: 400, withReviews: false })
+const index = indexFromDocs(network.dealers.map((d, i) => asDealerDocument(d, i + 1)))
+
+const deps = (over: Partial<DealerApiDeps> = {}): DealerApiDeps => ({
+  limiter: createRateLimiter({ perSecond: 1e6, burst: 1e6 }),
+  settings: async () => ({ brandCode: 'ALD', radiusMiles: 50 }),
+  index: async () => index,
+  reviews: async (companyId) =>
+    companyId === 100001
+      ? {
+          reviews: [],
+          metadata: { average_rating: 0, total_review_count: 0 },
+          page: 1,
+          pageAmount: 10,
+          totalPages: 0,
+        }
+      : null,
+  ...over,
+})
+
+const search = (query: string, d = deps()) =>
+  createDealerSearchHandler(d)(new Request(`http://localhost/api/v1/dealers/locations?${query}`), undefined)
+const lookup = (query: string) =>
+  createDealerLookupHandler(deps())(new Request(`http://localhost/api/v1/dealers/lookup?${query}`), undefined)
+const reviews = (companyId: string, query = '') =>
+  createDealerReviewsHandler(deps())(
+    new Request(`http://localhost/api/v1/reviews/dealers/retrieve-reviews/x?${query}`),
+    {
+      params: Promise.resolve({ companyId }),
+    },
+  )
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('dealer search handler', () => {
+  it('answers the search response, cacheable', async () => {
+    const res = await search(`brand=ALD&zipcode=${DEMO_ZIPS.singleDealer}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toContain('s-maxage')
+    const body = await res.json()
+    expect(body).toMatchObject({
+      zipcode: '99723',
+      city: 'Barrow',
+      state: 'AK',
+      count: 1,
+      randomizeBuckets: [],
+    })
+    expect(body.dealers[0]).toMatchObject({
+      searchInfo: { kind: 'territory', bucket: 2 },
+      data: { zipcode: '99723' },
+    })
+    expect(body.dealers[0].distance).toBeLessThan(5)
+  })
+
+  it('answers count 0 for a well-formed zip that is unknown', async () => {
+    const body = await (await search('brand=ALD&zipcode=00000')).json()
+    expect(body).toEqual({
+      zipcode: '00000',
+      city: null,
+      state: null,
+      count: 0,
+      randomizeBuckets: [],
+      dealers: [],
+    })
+  })
+
+  it('answers 400 with field messages', async () => {
+    const res = await search('brand=NOPE&zipcode=12')
+    expect(res.status).toBe(400)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(await res.json()).toEqual({
+      error: 'Invalid request',
+      fields: { brand: ['Unknown brand'], zipcode: [expect.any(String)] },
+    })
+  })
+
+  it('limits each client and says when to retry', async () => {
+    const d = deps({ limiter: createRateLimiter({ perSecond: 1, burst: 2 }) })
+    const headers = { 'x-forwarded-for': '203.0.113.5' }
+    const call = () =>
+      createDealerSearchHandler(d)(
+        new Request('http://localhost/x?brand=ALD&zipcode=10001', { headers }),
+        undefined,
+      )
+    expect((await call()).status).toBe(200)
+    expect((await call()).status).toBe(200)
+    const limited = await call()
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('retry-after')).toBe('1')
+  })
+
+  it('turns a failure into a 500 whose log holds no query values', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const failing = deps({ index: async () => Promise.reject(new Error('database down')) })
+    const res = await search(
+      'brand=ALD&zipcode=10001&mtaAnonymousId=secret-visitor-id&url=https%3A%2F%2Fx.example',
+      failing,
+    )
+    expect(res.status).toBe(500)
+    const logged = JSON.stringify(log.mock.calls)
+    expect(logged).toContain('database down')
+    expect(logged).not.toContain('secret-visitor-id')
+    expect(logged).not.toContain('10001')
+  })
+})
+
+describe('dealer lookup handler', () => {
+  it('answers one record, 404 for an unknown id', async () => {
+    const res = await lookup('brand=ALD&cid=100001')
+    expect(res.status).toBe(200)
+    expect((await res.json()).data.companyID).toBe(100001)
+    expect((await lookup('brand=ALD&cid=999')).status).toBe(404)
+  })
+})
+
+describe('dealer reviews handler', () => {
+  it('answers a page, 404 for an unknown id', async () => {
+    expect((await reviews('100001')).status).toBe(200)
+    expect((await reviews('5')).status).toBe(404)
+  })
+})
+
+describe('malformed requests', () => {
+  it('all get a 4xx, never a 5xx', async () => {
+    const cases = malformedDealerQueries()
+    expect(cases.length).toBeGreaterThan(250)
+    for (const c of cases) {
+      const res =
+        c.endpoint === 'search'
+          ? await search(c.query)
+          : c.endpoint === 'lookup'
+            ? await lookup(c.query)
+            : await reviews(c.companyId ?? '', c.query)
+      expect([c, res.status]).toEqual([c, 400])
+    }
+  })
+})

@@ -1,0 +1,108 @@
+import type { Payload } from 'payload'
+
+import { dealersVersion, loadLeanDealers } from './loadDealers'
+import { loadDealerRecords } from './loadRecords'
+import { buildDealerSearchIndex, type DealerSearchIndex } from './searchIndex'
+
+/** How often an instance asks the database whether dealers changed elsewhere (docs/dealer-search.md). */
+export const VERSION_CHECK_INTERVAL_MS = 1000
+
+type StoreState = {
+  current?: DealerSearchIndex
+  building?: Promise<DealerSearchIndex>
+  checking?: Promise<DealerSearchIndex>
+  /** Serialised records by dealer id, with the updatedAt they were read at: only changed ones are re-read. */
+  records: Map<number, { updatedAt: string; openJson: string }>
+  /** Bumped by every local edit; the index is fresh when it was built at the current generation. */
+  generation: number
+  builtGeneration: number
+  checkedAt: number
+}
+
+// On globalThis so that Payload's hooks and the route handlers share one store even if a bundler
+// loads this module twice.
+const KEY = Symbol.for('brand-site.dealerSearchIndex')
+const holder = globalThis as typeof globalThis & { [KEY]?: StoreState }
+const state: StoreState = (holder[KEY] ??= {
+  records: new Map(),
+  generation: 0,
+  builtGeneration: -1,
+  checkedAt: 0,
+})
+
+/** Called by the dealer hooks after any create, update or delete on this instance. */
+export function markDealerIndexStale(): void {
+  state.generation++
+}
+
+async function build(payload: Payload): Promise<DealerSearchIndex> {
+  // Version first: if a write lands between the reads, the next check sees a newer version and rebuilds.
+  const version = await dealersVersion(payload)
+  const lean = await loadLeanDealers(payload)
+  const changed = lean.filter((d) => state.records.get(d.id)?.updatedAt !== d.updatedAt)
+  // A cold start reads everything in one go, which is faster than by id.
+  const records = await loadDealerRecords(
+    payload,
+    state.records.size === 0 ? 'all' : changed.map((d) => d.id),
+  )
+  const updatedAt = new Map(changed.map((d) => [d.id, d.updatedAt]))
+  for (const [id, record] of records) {
+    const at = updatedAt.get(id)
+    if (at !== undefined)
+      state.records.set(id, { updatedAt: at, openJson: JSON.stringify(record).slice(0, -1) })
+  }
+  const live = new Set(lean.map((d) => d.id))
+  for (const id of state.records.keys()) if (!live.has(id)) state.records.delete(id)
+  const entries = lean.flatMap((dealer) => {
+    const record = state.records.get(dealer.id)
+    return record ? [{ dealer, openJson: record.openJson }] : []
+  })
+  return buildDealerSearchIndex(entries, version)
+}
+
+function rebuild(payload: Payload): Promise<DealerSearchIndex> {
+  state.building ??= (async () => {
+    const generation = state.generation
+    try {
+      const index = await build(payload)
+      state.current = index
+      state.builtGeneration = generation
+      state.checkedAt = Date.now()
+      return index
+    } finally {
+      state.building = undefined
+    }
+  })()
+  return state.building
+}
+
+function check(payload: Payload, current: DealerSearchIndex): Promise<DealerSearchIndex> {
+  state.checking ??= (async () => {
+    try {
+      const version = await dealersVersion(payload)
+      state.checkedAt = Date.now()
+      return version === current.version ? current : await rebuild(payload)
+    } finally {
+      state.checking = undefined
+    }
+  })()
+  return state.checking
+}
+
+/**
+ * The current index: rebuilt at once after a local edit, and checked against the database at most once
+ * per VERSION_CHECK_INTERVAL_MS so edits on other instances show within about a second.
+ */
+export async function getDealerSearchIndex(payload: Payload): Promise<DealerSearchIndex> {
+  const current = state.current
+  if (!current || state.builtGeneration !== state.generation) return rebuild(payload)
+  if (Date.now() - state.checkedAt >= VERSION_CHECK_INTERVAL_MS) return check(payload, current)
+  return current
+}
+
+/** Forgets everything (tests switch databases; the benchmark measures a cold build). */
+export function resetDealerIndexStore(): void {
+  state.current = undefined
+  state.records.clear()
+  state.generation++
+}

@@ -1,0 +1,87 @@
+import type { FlattenedField, Payload } from 'payload'
+
+import type { Dealer } from '../../payload-types'
+import { type DealerRecord, toDealerRecord } from './record'
+import { columnName, selectRows, type SqlAdapter, sqlAdapter } from './sqlAdapter'
+
+type Leaf = { path: string[]; column: string; type: FlattenedField['type'] }
+type Row = Record<string, unknown>
+
+/** Scalar fields inside the record's groups, with their column names (arrays live in their own tables). */
+function leaves(adapter: SqlAdapter, fields: readonly FlattenedField[], prefix: string[]): Leaf[] {
+  return fields.flatMap((f): Leaf[] => {
+    if (f.type === 'group') return leaves(adapter, f.flattenedFields, [...prefix, f.name])
+    if (f.type === 'array' || prefix.length === 0) return [] // top-level scalars are not part of the record
+    return [
+      {
+        path: [...prefix, f.name],
+        column: columnName(adapter, 'dealers', [...prefix, f.name].join('_')),
+        type: f.type,
+      },
+    ]
+  })
+}
+
+function convert(type: Leaf['type'], v: unknown): unknown {
+  if (v === null || v === undefined) return null
+  if (type === 'number') return Number(v)
+  // SQLite answers booleans as 0/1, PostgreSQL as true/false.
+  if (type === 'checkbox') return v === true || v === 1 || v === '1'
+  // node-postgres parses timestamps into Date objects; Payload answers ISO strings.
+  if (type === 'date') return v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString()
+  return String(v)
+}
+
+function setPath(target: Row, path: string[], value: unknown) {
+  let node = target
+  for (const key of path.slice(0, -1)) {
+    const next = node[key]
+    node = next && typeof next === 'object' ? (next as Row) : (node[key] = {})
+  }
+  const last = path[path.length - 1]
+  if (last) node[last] = value
+}
+
+/**
+ * Dealer records straight from Payload's tables, the columns found by walking the collection's fields, so
+ * a new field needs no change here. Cold-loading 2,500 dealers this way takes a fraction of a second,
+ * against seconds through Payload's find. An integration test checks it equals the Local API's result.
+ */
+export async function loadDealerRecords(
+  payload: Payload,
+  ids: readonly number[] | 'all',
+): Promise<Map<number, DealerRecord>> {
+  const out = new Map<number, DealerRecord>()
+  if (ids !== 'all' && ids.length === 0) return out
+  const adapter = sqlAdapter(payload)
+  const fields = leaves(adapter, payload.collections.dealers.config.flattenedFields, [])
+  const id = `"${columnName(adapter, 'dealers', 'id')}"`
+  const numberCol = (key: string) => `"${columnName(adapter, 'dealers_whodis_assigned_numbers', key)}"`
+  const parent = numberCol('_parentID')
+  const where = (col: string) =>
+    ids === 'all' ? '' : ` WHERE ${col} IN (${ids.map((n) => Math.trunc(n)).join(',')})`
+  const [rows, numbers] = await Promise.all([
+    selectRows(
+      adapter,
+      `SELECT ${id} AS id, ${fields.map((f, i) => `"${f.column}" AS c${i}`).join(', ')} FROM "dealers"${where(id)}`,
+    ),
+    selectRows(
+      adapter,
+      `SELECT ${parent} AS parent, ${numberCol('number')} AS number, ${numberCol('numberType')} AS kind FROM "dealers_whodis_assigned_numbers"${where(parent)} ORDER BY ${parent}, ${numberCol('_order')}`,
+    ),
+  ])
+  const assigned = new Map<number, { number: string; numberType: string }[]>()
+  for (const n of numbers) {
+    const list = assigned.get(Number(n.parent)) ?? []
+    list.push({ number: String(n.number), numberType: String(n.kind) })
+    assigned.set(Number(n.parent), list)
+  }
+  for (const row of rows) {
+    const doc: Row = { id: Number(row.id) }
+    fields.forEach((f, i) => setPath(doc, f.path, convert(f.type, row[`c${i}`])))
+    setPath(doc, ['whodis', 'assignedNumbers'], assigned.get(Number(row.id)) ?? [])
+    // The walk above produced every field of the Dealer type's groups (checked against the Local API in tests).
+    out.set(Number(row.id), toDealerRecord(doc as unknown as Dealer))
+  }
+  return out
+}

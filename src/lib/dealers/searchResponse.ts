@@ -1,0 +1,64 @@
+import { MAX_SEARCH_RESULTS } from '../../domain/dealers/constants'
+import { randomizeBucketsOf } from '../../domain/dealers/ranking'
+import { coveringEntries } from '../../domain/dealers/serviceArea'
+import { findCentroid } from '../../domain/geo/centroids'
+import { roundMiles } from '../../domain/geo/distance'
+import type { PostalCode } from '../../domain/geo/postalCode'
+import type { DealerSearchIndex } from './searchIndex'
+
+/**
+ * The search response body as UTF-8 bytes, from the index's cache of recent bodies when it can. Bytes
+ * rather than text: a cache hit then skips encoding 40 KB again for every request.
+ */
+export function searchResponseBody(
+  idx: DealerSearchIndex,
+  code: PostalCode,
+  radiusMiles: number,
+): Uint8Array<ArrayBuffer> {
+  const key = `${code.display}|${radiusMiles}`
+  const cached = idx.responses.get(key)
+  if (cached !== undefined) {
+    // Least recently used goes first: re-insert on every hit.
+    idx.responses.delete(key)
+    idx.responses.set(key, cached)
+    return cached
+  }
+  const body = Buffer.from(buildResponseJson(idx, code, radiusMiles))
+  idx.responses.set(key, body)
+  for (const oldest of idx.responses.keys()) {
+    if (idx.responses.size <= RESPONSE_CACHE_SIZE) break
+    idx.responses.delete(oldest)
+  }
+  return body
+}
+
+/**
+ * Popular zips repeat (a metro's few zips take most searches), and an index never changes once built, so
+ * recent bodies are kept with it: at most this many, about 40 KB each for a full answer.
+ */
+export const RESPONSE_CACHE_SIZE = 256
+
+/**
+ * The Dealer search response (spec §3) as JSON: zipcode, city, state, count, randomizeBuckets, dealers.
+ * Each dealer is its record plus searchInfo { kind, bucket } and distance (miles, one decimal).
+ * An unknown zip answers count 0 with city and state null.
+ */
+export function buildResponseJson(idx: DealerSearchIndex, code: PostalCode, radiusMiles: number): string {
+  const centroid = findCentroid(code)
+  const head = (city: string | null, state: string | null, count: number, buckets: number[]) =>
+    `{"zipcode":${JSON.stringify(code.display)},"city":${JSON.stringify(city)},"state":${JSON.stringify(state)},` +
+    `"count":${count},"randomizeBuckets":${JSON.stringify(buckets)},"dealers":[`
+  if (!centroid) return `${head(null, null, 0, [])}]}`
+
+  const hits = idx.index.search({
+    center: centroid,
+    covering: coveringEntries(code),
+    radiusMiles,
+    limit: MAX_SEARCH_RESULTS,
+  })
+  const dealers = hits.map(
+    (h) =>
+      `${idx.openJson[h.index]},"searchInfo":{"kind":"${h.kind}","bucket":${h.bucket}},"distance":${roundMiles(h.distance)}}`,
+  )
+  return `${head(centroid.city, centroid.state, hits.length, randomizeBucketsOf(hits))}${dealers.join(',')}]}`
+}

@@ -1,0 +1,90 @@
+import type { Payload } from 'payload'
+
+type Row = Record<string, unknown>
+
+/**
+ * The part of Payload's drizzle adapters (SQLite and PostgreSQL alike) that bulk seeding and the lean index
+ * query use. Described here rather than imported: the two adapters' own types differ in their drizzle
+ * instance types, and only these members are touched.
+ */
+export interface SqlAdapter {
+  name: string
+  tables: Record<string, unknown>
+  drizzle: unknown
+  sessions: Record<string, { db: unknown } | undefined>
+  beginTransaction(): Promise<null | number | string>
+  commitTransaction(id: number | string): Promise<void>
+  rollbackTransaction(id: number | string): Promise<void>
+  insert(args: { db: unknown; tableName: string; values: Row[] }): Promise<Row[]>
+  pool?: { query(text: string): Promise<{ rows: Row[] }> }
+  client?: { execute(text: string): Promise<{ rows: ArrayLike<unknown> }> }
+}
+
+export function sqlAdapter(payload: Payload): SqlAdapter {
+  const db: unknown = payload.db
+  const name = payload.db.name
+  if ((name !== 'sqlite' && name !== 'postgres') || typeof payload.db.beginTransaction !== 'function') {
+    throw new Error(`Dealer bulk access needs Payload's SQLite or PostgreSQL adapter, not ${name}`)
+  }
+  return db as SqlAdapter
+}
+
+function table(adapter: SqlAdapter, name: string): object {
+  const t = adapter.tables[name]
+  if (!t || typeof t !== 'object')
+    throw new Error(`No table ${name}: has the schema been pushed or migrated?`)
+  return t
+}
+
+/** Column keys of one of Payload's tables, to catch a schema change before writing. */
+export function tableColumns(adapter: SqlAdapter, name: string): Set<string> {
+  return new Set(Object.keys(table(adapter, name)))
+}
+
+/** The database name of a column from its key in Payload's drizzle table (`data_companyID` -> `data_company_i_d`). */
+export function columnName(adapter: SqlAdapter, tableName: string, key: string): string {
+  const column: unknown = Reflect.get(table(adapter, tableName), key)
+  const name: unknown = column && typeof column === 'object' ? Reflect.get(column, 'name') : undefined
+  if (typeof name !== 'string') throw new Error(`No column ${key} in ${tableName}`)
+  return name
+}
+
+/**
+ * Runs a read-only SQL text on the adapter's own connection. The text is built from Payload's table and
+ * column names only, never from input, so it needs no parameters.
+ */
+export async function selectRows(adapter: SqlAdapter, query: string): Promise<Row[]> {
+  if (adapter.pool) return (await adapter.pool.query(query)).rows
+  if (adapter.client) return Array.from((await adapter.client.execute(query)).rows, (r) => (r ?? {}) as Row)
+  throw new Error('The database adapter exposes neither a pool nor a client')
+}
+
+/** Runs `fn` in one transaction when the adapter has them (SQLite only with transactionOptions set). */
+export async function inTransaction<T>(adapter: SqlAdapter, fn: (db: unknown) => Promise<T>): Promise<T> {
+  const id = await adapter.beginTransaction()
+  const db = (id != null && adapter.sessions[String(id)]?.db) || adapter.drizzle
+  try {
+    const result = await fn(db)
+    if (id != null) await adapter.commitTransaction(id)
+    return result
+  } catch (error) {
+    if (id != null) await adapter.rollbackTransaction(id)
+    throw error
+  }
+}
+
+/** Inserts rows in chunks that stay under both engines' bound-parameter limits. */
+export async function insertChunked(
+  adapter: SqlAdapter,
+  db: unknown,
+  tableName: string,
+  rows: Row[],
+): Promise<Row[]> {
+  const columns = Math.max(1, Object.keys(rows[0] ?? {}).length)
+  const perChunk = Math.max(1, Math.floor(30_000 / columns))
+  const out: Row[] = []
+  for (let i = 0; i < rows.length; i += perChunk) {
+    out.push(...(await adapter.insert({ db, tableName, values: rows.slice(i, i + perChunk) })))
+  }
+  return out
+}

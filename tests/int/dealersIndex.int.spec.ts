@@ -1,0 +1,110 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { GET as locations } from '@/app/api/v1/dealers/locations/route'
+import { loadDealerRecords } from '@/lib/dealers/loadRecords'
+import { toDealerRecord } from '@/lib/dealers/record'
+import { clearAllDealers } from '@/lib/dealers/testing/clearDealers'
+import { columnName, selectRows, sqlAdapter } from '@/lib/dealers/sqlAdapter'
+import { milesNorth } from '@/lib/dealers/testing/dealerData'
+import { apiRequest, DENVER, denverTestDealers } from '@/lib/dealers/testing/denverDealers'
+
+import { getTestPayload, testContext } from './payload'
+
+const { lat: LAT, lon: LON } = DENVER
+let payload: Payload
+const search = async (query: string) => {
+  const res = await locations(apiRequest(`/api/v1/dealers/locations?${query}`), undefined)
+  return { status: res.status, body: await res.json() }
+}
+const ids = (body: { dealers: { data: { companyID: number } }[] }) =>
+  body.dealers.map((d) => d.data.companyID)
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  await clearAllDealers(payload)
+  for (const data of denverTestDealers(900000)) {
+    await payload.create({ collection: 'dealers', data, context: testContext })
+  }
+})
+
+afterAll(async () => {
+  await payload.delete({
+    collection: 'dealers',
+    where: { 'data.companyID': { greater_than: 900000 } },
+    context: testContext,
+  })
+})
+
+describe('the in-memory index', () => {
+  it('reads the same records straight from the tables as the Local API returns', async () => {
+    const found = await payload.find({
+      collection: 'dealers',
+      pagination: false,
+      where: { 'data.companyID': { greater_than: 900000 } },
+    })
+    const records = await loadDealerRecords(
+      payload,
+      found.docs.map((d) => d.id),
+    )
+    for (const doc of found.docs) expect(records.get(doc.id)).toEqual(toDealerRecord(doc))
+  })
+
+  it('shows an edit made through payload.update in the next search', async () => {
+    const found = await payload.find({
+      collection: 'dealers',
+      where: { 'data.companyID': { equals: 900008 } },
+    })
+    const id = found.docs[0]?.id ?? 0
+    await payload.update({
+      collection: 'dealers',
+      id,
+      data: { location: { lat: milesNorth(LAT, 1), lon: LON }, data: { name: 'Moved In' } },
+      context: testContext,
+    })
+    const { body } = await search('brand=ALD&zipcode=80202')
+    const moved = body.dealers.find((d: { data: { companyID: number } }) => d.data.companyID === 900008)
+    expect(moved).toMatchObject({ data: { name: 'Moved In' }, searchInfo: { kind: 'radius', bucket: 3 } })
+    await payload.delete({ collection: 'dealers', id, context: testContext })
+    expect(ids((await search('brand=ALD&zipcode=80202')).body)).not.toContain(900008)
+  })
+
+  it('notices a change written by another instance within about a second', async () => {
+    await search('brand=ALD&zipcode=80202') // index built and checked now
+    const adapter = sqlAdapter(payload)
+    // Another instance's write: straight to the table, no hook runs in this process.
+    const col = (key: string) => `"${columnName(adapter, 'dealers', key)}"`
+    await selectRows(
+      adapter,
+      `UPDATE "dealers" SET ${col('data_name')} = 'Renamed Elsewhere', ${col('updatedAt')} = '2099-01-01T00:00:00.000Z'
+       WHERE ${col('data_companyID')} = 900004`,
+    )
+    await new Promise((r) => setTimeout(r, 1100))
+    const { body } = await search('brand=ALD&zipcode=80202')
+    expect(
+      body.dealers.find((d: { data: { companyID: number } }) => d.data.companyID === 900004)?.data.name,
+    ).toBe('Renamed Elsewhere')
+  })
+
+  it('follows the radius set in the site settings', async () => {
+    const settings = await payload.findGlobal({ slug: 'site-settings' })
+    const update = (radiusMiles: number) =>
+      payload.updateGlobal({
+        slug: 'site-settings',
+        data: { dealerSearch: { radiusMiles } },
+        context: testContext,
+      })
+    await update(10)
+    try {
+      await new Promise((r) => setTimeout(r, 1100)) // settings are re-read at most once a second
+      const { body } = await search('brand=ALD&zipcode=80202')
+      const radius = body.dealers.filter(
+        (d: { searchInfo: { kind: string } }) => d.searchInfo.kind === 'radius',
+      )
+      expect(radius.every((d: { distance: number }) => d.distance <= 10)).toBe(true)
+      expect(radius.length).toBeGreaterThan(0)
+    } finally {
+      await update(settings.dealerSearch?.radiusMiles ?? 50)
+    }
+  })
+})
