@@ -3,7 +3,6 @@
  * Prints in-process query latency, the speed-up over a linear scan, memory, and HTTP throughput of the
  * search route handler next to a bare Node server answering the same body. Figures only; nothing asserted.
  */
-import { existsSync } from 'node:fs'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 
@@ -17,6 +16,7 @@ import { createRateLimiter } from '../src/lib/rateLimit'
 import { serveFixed, serveHandler } from './http'
 import { compareHttp, summaryLine } from './httpReport'
 import { measureInProcess } from './inProcess'
+import { measureNextStart } from './nextStart'
 import { fmt } from './stats'
 
 const DEALERS = 100_000
@@ -96,10 +96,40 @@ const ratio = (rps: number) => fmt((100 * rps) / bare.rps)
 console.log(
   `  ratio: ${ratio(app.rps)} % of the bare server (${ratio(uncached.rps)} % uncached)   (target >= 40 %)`,
 )
-if (existsSync('.next/BUILD_ID')) {
+console.log(
+  `\nHTTP through the production server (next start), ${DEALERS.toLocaleString('en-US')} dealers in SQLite, autocannon -c 50, ${SECONDS} s`,
+)
+const viaNext = await measureNextStart({ dealers: DEALERS, seconds: SECONDS, path })
+if (!viaNext) {
   console.log(
-    '\n  A production build exists, but measuring `next start` needs a database holding these 100,000 dealers;',
+    '  no production build (.next/BUILD_ID): run `npm start` or `npm run build` first for this figure.',
   )
-  console.log('  run autocannon against a seeded `npm start` for that figure.')
+} else {
+  const nextBare = await compareHttp(
+    path,
+    [
+      {
+        name: 'bare node, same body',
+        serve: () => serveFixed(viaNext.body, { 'content-type': 'application/json' }),
+      },
+    ],
+    SECONDS,
+    1,
+  )
+  const nextSummary = {
+    name: 'next start',
+    rps: viaNext.result.requests.average,
+    p50: viaNext.result.latency.p50,
+    p99: viaNext.result.latency.p99,
+    non2xx: viaNext.result.non2xx,
+    errors: viaNext.result.errors,
+  }
+  console.log(summaryLine(nextSummary, 23))
+  if (nextBare[0]) {
+    console.log(summaryLine(nextBare[0], 23))
+    console.log(
+      `  ratio: ${fmt((100 * nextSummary.rps) / nextBare[0].rps)} % of the bare server   (target >= 40 %)`,
+    )
+  }
 }
 process.exit(0)

@@ -13,11 +13,15 @@ export { DEMO_ZIPS } from './demoZips'
  * document runs every hook and validation and takes minutes for this volume (docs/dealer-search.md).
  * Review aggregates are computed by the generator, so the reviews' hooks are not needed.
  */
-export async function seedDealers(payload: Payload): Promise<{ dealers: number; reviews: number }> {
+export async function seedDealers(
+  payload: Payload,
+  // The benchmark seeds a much larger network without reviews; the site's seed uses the defaults.
+  options: { count?: number; withReviews?: boolean } = {},
+): Promise<{ dealers: number; reviews: number }> {
   const existing = await payload.count({ collection: 'dealers' })
   if (existing.totalDocs > 0) return { dealers: 0, reviews: 0 }
 
-  const network = generateDemoNetwork()
+  const network = generateDemoNetwork(options)
   const adapter = sqlAdapter(payload)
   const columns = tableColumns(adapter, 'dealers')
   const now = new Date().toISOString()
