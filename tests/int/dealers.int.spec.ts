@@ -1,38 +1,20 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as locate } from '@/app/api/v1/dealers/locate/route'
 import { GET as locations } from '@/app/api/v1/dealers/locations/route'
 import { GET as lookup } from '@/app/api/v1/dealers/lookup/route'
 import { toDealerRecord } from '@/lib/dealers/record'
-import { clearAllDealers } from '@/lib/dealers/testing/clearDealers'
-import { apiRequest, denverTestDealers } from '@/lib/dealers/testing/denverDealers'
+import { apiRequest } from '@/lib/dealers/testing/denverDealers'
 
-import { getTestPayload, testContext } from './payload'
+import { companyIds as ids, searchLocations as search, withDenverNetwork } from './denverNetwork'
 
 let payload: Payload
 const request = apiRequest
-const search = async (query: string) => {
-  const res = await locations(request(`/api/v1/dealers/locations?${query}`), undefined)
-  return { status: res.status, res, body: await res.json() }
-}
-const ids = (body: { dealers: { data: { companyID: number } }[] }) =>
-  body.dealers.map((d) => d.data.companyID)
 
-beforeAll(async () => {
-  payload = await getTestPayload()
-  await clearAllDealers(payload)
-  for (const data of denverTestDealers(900000)) {
-    await payload.create({ collection: 'dealers', data, context: testContext })
-  }
-})
-
-afterAll(async () => {
-  await payload.delete({
-    collection: 'dealers',
-    where: { 'data.companyID': { greater_than: 900000 } },
-    context: testContext,
-  })
+const network = withDenverNetwork()
+beforeAll(() => {
+  payload = network()
 })
 
 describe('GET /api/v1/dealers/locations', () => {

@@ -1,39 +1,21 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import { GET as locations } from '@/app/api/v1/dealers/locations/route'
 import { loadDealerRecords } from '@/lib/dealers/loadRecords'
 import { toDealerRecord } from '@/lib/dealers/record'
-import { clearAllDealers } from '@/lib/dealers/testing/clearDealers'
 import { columnName, selectRows, sqlAdapter } from '@/lib/dealers/sqlAdapter'
 import { milesNorth } from '@/lib/dealers/testing/dealerData'
-import { apiRequest, DENVER, denverTestDealers } from '@/lib/dealers/testing/denverDealers'
+import { DENVER } from '@/lib/dealers/testing/denverDealers'
 
-import { getTestPayload, testContext } from './payload'
+import { companyIds as ids, searchLocations as search, withDenverNetwork } from './denverNetwork'
+import { testContext } from './payload'
 
 const { lat: LAT, lon: LON } = DENVER
 let payload: Payload
-const search = async (query: string) => {
-  const res = await locations(apiRequest(`/api/v1/dealers/locations?${query}`), undefined)
-  return { status: res.status, body: await res.json() }
-}
-const ids = (body: { dealers: { data: { companyID: number } }[] }) =>
-  body.dealers.map((d) => d.data.companyID)
 
-beforeAll(async () => {
-  payload = await getTestPayload()
-  await clearAllDealers(payload)
-  for (const data of denverTestDealers(900000)) {
-    await payload.create({ collection: 'dealers', data, context: testContext })
-  }
-})
-
-afterAll(async () => {
-  await payload.delete({
-    collection: 'dealers',
-    where: { 'data.companyID': { greater_than: 900000 } },
-    context: testContext,
-  })
+const network = withDenverNetwork()
+beforeAll(() => {
+  payload = network()
 })
 
 describe('the in-memory index', () => {
