@@ -14,4 +14,20 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['zipcodes', 'sanitize-html'],
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withCms = withPayload(nextConfig, { devBundleServerPackages: false })
+
+/**
+ * Payload asks every response for the visitor's colour-scheme client hint, for its admin theme. With
+ * Critical-CH a browser repeats the first request of each visit to send it, and the Vary header splits
+ * CDN caches: the public site needs neither, so the hint headers apply to the admin only.
+ */
+const headers: NextConfig['headers'] = async () => {
+  const rules = (await withCms.headers?.()) ?? []
+  return rules.map((rule) =>
+    rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH')
+      ? { ...rule, source: '/admin/:path*' }
+      : rule,
+  )
+}
+
+export default { ...withCms, headers } satisfies NextConfig

@@ -74,3 +74,13 @@ describe('for search engines', () => {
     expect(robots).toContain('Disallow: /admin')
   })
 })
+
+describe('response headers', () => {
+  it('ask no client hints on public pages, so the first visit is not requested twice', async () => {
+    const home = await fetch(`${baseURL}/`)
+    expect(home.headers.get('critical-ch')).toBeNull()
+    expect(home.headers.get('accept-ch')).toBeNull()
+    const admin = await fetch(`${baseURL}/admin/login`)
+    expect(admin.headers.get('critical-ch')).toBe('Sec-CH-Prefers-Color-Scheme')
+  })
+})
