@@ -14,6 +14,15 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['zipcodes', 'sanitize-html'],
 }
 
+// Baseline protections for every response; HSTS belongs to whatever terminates TLS in front of the site.
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  // Same-origin framing stays allowed: the admin's live preview shows the site in a frame.
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), payment=(), usb=()' },
+]
+
 const withCms = withPayload(nextConfig, { devBundleServerPackages: false })
 
 /**
@@ -23,11 +32,14 @@ const withCms = withPayload(nextConfig, { devBundleServerPackages: false })
  */
 const headers: NextConfig['headers'] = async () => {
   const rules = (await withCms.headers?.()) ?? []
-  return rules.map((rule) =>
-    rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH')
-      ? { ...rule, source: '/admin/:path*' }
-      : rule,
-  )
+  return [
+    ...rules.map((rule) =>
+      rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH')
+        ? { ...rule, source: '/admin/:path*' }
+        : rule,
+    ),
+    { source: '/:path*', headers: securityHeaders },
+  ]
 }
 
 export default { ...withCms, headers } satisfies NextConfig

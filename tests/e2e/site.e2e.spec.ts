@@ -83,4 +83,13 @@ describe('response headers', () => {
     const admin = await fetch(`${baseURL}/admin/login`)
     expect(admin.headers.get('critical-ch')).toBe('Sec-CH-Prefers-Color-Scheme')
   })
+
+  it('carry the baseline security headers on pages and the API', async () => {
+    for (const path of ['/', '/api/v1/dealers/locations?brand=ALD&zipcode=10001']) {
+      const res = await fetch(baseURL + path)
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff')
+      expect(res.headers.get('x-frame-options'), path).toBe('SAMEORIGIN')
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin')
+    }
+  })
 })
