@@ -10,9 +10,23 @@ let token: string
 
 const text = (t: string) => ({
   root: {
-    type: 'root', format: '', indent: 0, version: 1, direction: 'ltr',
-    children: [{ type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, textStyle: '',
-      children: [{ type: 'text', text: t, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }] }],
+    type: 'root',
+    format: '',
+    indent: 0,
+    version: 1,
+    direction: 'ltr',
+    children: [
+      {
+        type: 'paragraph',
+        format: '',
+        indent: 0,
+        version: 1,
+        direction: 'ltr',
+        textFormat: 0,
+        textStyle: '',
+        children: [{ type: 'text', text: t, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
+      },
+    ],
   },
 })
 
@@ -51,6 +65,70 @@ describe('the admin', () => {
   })
 })
 
+describe('the page editor', () => {
+  it('builds a page from columns, paragraphs and raw HTML, and publishes it to its path', async () => {
+    const path = `/e2e/editor-${Date.now()}`
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } })
+    await context.addCookies([{ name: 'payload-token', value: token, url: baseURL }])
+    const page = await context.newPage()
+    const addBlock = async (button: RegExp, label: string) => {
+      await page.getByRole('button', { name: button }).last().click()
+      await page.getByPlaceholder('Search for a block').fill(label)
+      await page.getByRole('button', { name: label, exact: true }).first().click()
+    }
+
+    await page.goto(`${baseURL}/admin/collections/pages/create`)
+    await page.getByLabel('Title').first().fill('Built in the editor')
+    await page.getByLabel('Path').fill(path)
+    await addBlock(/Add Layout/, 'Columns')
+    for (const [index, text] of ['Left column text', 'Right column text'].entries()) {
+      await page.getByRole('button', { name: 'Add Column' }).click()
+      // The new column's own "Add Block" button is the last one once it has rendered.
+      await expect.poll(() => page.getByRole('button', { name: /Add Block/ }).count()).toBe(index + 1)
+      await addBlock(/Add Block/, 'Paragraph')
+      await page.locator('[data-lexical-editor="true"]').nth(index).click()
+      await page.keyboard.type(text)
+    }
+    await addBlock(/Add Layout/, 'Raw HTML')
+    await page
+      .getByLabel('Raw HTML')
+      .fill(
+        '<p>Kept markup</p><script>window.__injected = 1</script><img src="/x.png" alt="" onerror="window.__pwned = 1">',
+      )
+    await page.getByRole('button', { name: 'Publish changes' }).click()
+    await page
+      .getByText(/published successfully|updated successfully/i)
+      .first()
+      .waitFor({ timeout: 20_000 })
+
+    const saved = await fetch(
+      `${baseURL}/api/pages?where[path][equals]=${encodeURIComponent(path)}&depth=0`,
+      {
+        headers: { Authorization: `JWT ${token}` },
+      },
+    )
+    const doc = (
+      (await saved.json()) as {
+        docs: { _status: string; layout: { blockType: string; columns?: { blocks: unknown[] }[] }[] }[]
+      }
+    ).docs[0]
+    expect(doc?._status).toBe('published')
+    expect(doc?.layout.map((b) => b.blockType)).toEqual(['columns', 'html'])
+    expect(doc?.layout[0]?.columns?.map((c) => c.blocks.length)).toEqual([1, 1])
+
+    const response = await page.goto(baseURL + path)
+    expect(response?.status()).toBe(200)
+    for (const text of ['Left column text', 'Right column text', 'Kept markup']) {
+      expect(await isShown(page.getByText(text)), text).toBe(true)
+    }
+    const html = await page.content()
+    expect(html).not.toContain('__injected')
+    expect(html).not.toContain('onerror')
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
+    await context.close()
+  })
+})
+
 describe('a page built from core blocks', () => {
   const path = `/e2e/built-${Date.now()}`
   let id: number | string
@@ -67,8 +145,14 @@ describe('a page built from core blocks', () => {
           verticalAlignment: 'top',
           gap: 'medium',
           columns: [
-            { widths: { mobile: '12', medium: '6' }, blocks: [{ blockType: 'paragraph', content: text('Left column text') }] },
-            { widths: { mobile: '12', medium: '6' }, blocks: [{ blockType: 'paragraph', content: text('Right column text') }] },
+            {
+              widths: { mobile: '12', medium: '6' },
+              blocks: [{ blockType: 'paragraph', content: text('Left column text') }],
+            },
+            {
+              widths: { mobile: '12', medium: '6' },
+              blocks: [{ blockType: 'paragraph', content: text('Right column text') }],
+            },
           ],
         },
         {
@@ -117,7 +201,9 @@ describe('a page built from core blocks', () => {
     expect(await page.getByText('Unpublished draft').count()).toBe(0)
     await page.close()
 
-    const preview = await fetch(`${baseURL}/next/preview?path=${encodeURIComponent(path)}`, { redirect: 'manual' })
+    const preview = await fetch(`${baseURL}/next/preview?path=${encodeURIComponent(path)}`, {
+      redirect: 'manual',
+    })
     expect(preview.status).toBe(401)
   })
 

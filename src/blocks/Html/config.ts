@@ -10,11 +10,14 @@ export const Html: Block = {
   fields: [
     {
       name: 'html',
-      type: 'code',
+      // A plain text area rather than Payload's code field: that one loads its editor from a public CDN,
+      // which a locked-down network (or a privacy policy) blocks, leaving editors with nothing to type in.
+      type: 'textarea',
       label: 'Raw HTML',
       required: true,
       admin: {
-        language: 'html',
+        rows: 10,
+        className: 'raw-html-field',
         description:
           'Cleaned before display: scripts, styles, event handlers and javascript: links are removed; videos only from YouTube, Vimeo or Wistia.',
       },
