@@ -216,3 +216,34 @@ describe('a page built from core blocks', () => {
     await context.close()
   })
 })
+
+describe('live preview', () => {
+  it('shows the editor’s unsaved heading in the preview pane as they type', async () => {
+    const path = `/e2e/live-${Date.now()}`
+    const created = await api('POST', '/api/pages', {
+      title: 'Live preview',
+      path,
+      _status: 'published',
+      layout: [{ blockType: 'heading', text: 'Before the edit', level: 'h1' }],
+    })
+    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } })
+    await context.addCookies([{ name: 'payload-token', value: token, url: baseURL }])
+    const page = await context.newPage()
+    await page.goto(`${baseURL}/admin/collections/pages/${created.json.doc!.id}`)
+    await page.getByRole('button', { name: /live preview/i }).click()
+    await page.getByLabel('Text').first().fill('After the edit')
+    const previewHeading = () =>
+      page
+        .frames()
+        .find((f) => f.url().endsWith(path))
+        ?.locator('h1')
+        .first()
+        .innerText()
+        .catch(() => '')
+    await expect.poll(previewHeading, { timeout: 20_000 }).toBe('After the edit')
+    // The visitor still sees the published page.
+    const pub = await (await fetch(baseURL + path)).text()
+    expect(pub).toContain('Before the edit')
+    await context.close()
+  })
+})

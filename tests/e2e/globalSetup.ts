@@ -1,10 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
 import { buildFingerprint, mustRun, needsBuild, root, waitForServer, writeFingerprint } from '../../scripts/lib.mjs'
+
+/** Refuses to start when something else already answers on the port: the tests would talk to it instead. */
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', () => reject(new Error(`Port ${port} is in use: stop that server or set E2E_PORT`)))
+    probe.listen(port, () => probe.close(() => resolve()))
+  })
+}
 
 export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-password-4821' }
 
@@ -30,6 +40,7 @@ export default async function setup(project: TestProject) {
     ADMIN_PASSWORD: E2E_ADMIN.password,
     NEXT_TELEMETRY_DISABLED: '1',
   }
+  await assertPortFree(Number(port))
   await mustRun('tsx', ['scripts/prepare.ts'], env)
   const fingerprint: string = buildFingerprint(env.DATABASE_URL)
   if (needsBuild(distDir, fingerprint)) {
