@@ -2,9 +2,20 @@ import type { Field } from 'payload'
 
 import { MAX_COMPANY_ID } from '../../../../domain/dealers/constants'
 import { dealerInfoField } from './dealerInfo'
+import { fieldLabel } from './label'
 
-const text = (name: string, description?: string): Field => ({ name, type: 'text', admin: { description } })
-const flag = (name: string, label?: string): Field => ({ name, label, type: 'checkbox', defaultValue: false })
+const text = (name: string, description?: string): Field => ({
+  name,
+  label: fieldLabel(name),
+  type: 'text',
+  admin: { description },
+})
+const flag = (name: string, label?: string): Field => ({
+  name,
+  label: label ?? fieldLabel(name),
+  type: 'checkbox',
+  defaultValue: false,
+})
 
 const wholeNumber = (min: number, max: number) => (value: number | null | undefined) =>
   value == null || (Number.isInteger(value) && value >= min && value <= max)
@@ -22,6 +33,7 @@ export const dealerDataField: Field = {
         { name: 'name', type: 'text', required: true, maxLength: 120 },
         {
           name: 'companyID',
+          label: 'Company ID',
           type: 'number',
           required: true,
           unique: true,

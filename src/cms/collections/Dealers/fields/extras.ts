@@ -11,7 +11,7 @@ export const dealerExtraFields: Field[] = [
       {
         type: 'row',
         fields: [
-          { name: 'dealer_url', type: 'text' },
+          { name: 'dealer_url', label: 'Dealer URL', type: 'text' },
           {
             name: 'priority_ranking',
             type: 'number',
@@ -61,7 +61,7 @@ export const dealerExtraFields: Field[] = [
     type: 'group',
     admin: { description: 'Optional assigned tracking numbers. A value-brand number replaces phone1.' },
     fields: [
-      { name: 'routingGroupID', type: 'text' },
+      { name: 'routingGroupID', label: 'Routing group ID', type: 'text' },
       {
         name: 'assignedNumbers',
         type: 'array',
