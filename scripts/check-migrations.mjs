@@ -2,11 +2,14 @@
 // (as a production start does), and they describe the current schema (no new migration is needed).
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 
-import pg from 'pg'
+import { createPostgresDatabase, run } from './lib.mjs'
 
-import { run } from './lib.mjs'
-
-const base = { ...process.env, NODE_ENV: 'production', PAYLOAD_SECRET: 'migration-check-only-000000', DATA_DIR: 'tmp/migrate-check' }
+const base = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PAYLOAD_SECRET: 'migration-check-only-000000',
+  DATA_DIR: 'tmp/migrate-check',
+}
 const dirOf = (dialect) => `src/cms/migrations/${dialect}`
 let failed = false
 
@@ -25,7 +28,9 @@ async function check(dialect, databaseUrl) {
     // Leave the folder as it was: the check reports, the developer writes the real migration.
     for (const f of added) rmSync(`${dirOf(dialect)}/${f}`)
     writeFileSync(`${dirOf(dialect)}/index.ts`, index)
-    console.error(`✖ ${dialect}: the schema has changes with no migration: run npm run migrate:create -- <name>`)
+    console.error(
+      `✖ ${dialect}: the schema has changes with no migration: run npm run migrate:create -- <name>`,
+    )
     failed = true
   } else {
     console.log(`✔ ${dialect}: migrations apply and match the schema`)
@@ -36,18 +41,11 @@ rmSync('tmp/migrate-check', { recursive: true, force: true })
 await check('sqlite', 'file:./tmp/migrate-check/check.db')
 
 if (process.argv.includes('--postgres')) {
-  const adminUrl = process.env.DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-  const name = `migrate_check_${Date.now()}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE "${name}"`)
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
+  const scratch = await createPostgresDatabase(`migrate_check_${Date.now()}`)
   try {
-    await check('postgres', url.toString())
+    await check('postgres', scratch.url)
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-    await admin.end()
+    await scratch.drop()
   }
 }
 process.exit(failed ? 1 : 0)

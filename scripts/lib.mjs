@@ -4,6 +4,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import pg from 'pg'
+
 export const root = path.resolve(import.meta.dirname, '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 
@@ -44,7 +46,14 @@ export function buildFingerprint(databaseUrl) {
   const hash = createHash('sha256').update(databaseUrl)
   if (head.status === 0) {
     hash.update(head.stdout)
-    const inputs = ['src', 'public', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json']
+    const inputs = [
+      'src',
+      'public',
+      'package-lock.json',
+      'next.config.ts',
+      'postcss.config.mjs',
+      'tsconfig.json',
+    ]
     hash.update(git(['status', '--porcelain', '--untracked-files=all', '--', ...inputs]).stdout)
     hash.update(git(['diff', 'HEAD', '--', ...inputs]).stdout)
   } else {
@@ -55,7 +64,11 @@ export function buildFingerprint(databaseUrl) {
 
 export function needsBuild(distDir, fingerprint) {
   const stamp = path.join(root, distDir, 'BUILD_FINGERPRINT')
-  return !existsSync(path.join(root, distDir, 'BUILD_ID')) || !existsSync(stamp) || readFileSync(stamp, 'utf8') !== fingerprint
+  return (
+    !existsSync(path.join(root, distDir, 'BUILD_ID')) ||
+    !existsSync(stamp) ||
+    readFileSync(stamp, 'utf8') !== fingerprint
+  )
 }
 
 export function writeFingerprint(distDir, fingerprint) {
@@ -75,4 +88,37 @@ export async function waitForServer(url, timeoutMs = 60_000) {
     await new Promise((r) => setTimeout(r, 250))
   }
   throw new Error(`Server did not answer at ${url} within ${timeoutMs} ms`)
+}
+
+/** The PostgreSQL server on which tests and migration tools create throw-away databases. */
+export const postgresAdminUrl = () =>
+  process.env.DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+
+export async function postgresReachable() {
+  const client = new pg.Client({ connectionString: postgresAdminUrl(), connectionTimeoutMillis: 2000 })
+  try {
+    await client.connect()
+    return true
+  } catch {
+    return false
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+/** Creates an empty database on the admin server; returns its URL and a function that drops it. */
+export async function createPostgresDatabase(name) {
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: postgresAdminUrl() })
+    await client.connect()
+    try {
+      await client.query(sql)
+    } finally {
+      await client.end()
+    }
+  }
+  await admin(`CREATE DATABASE "${name}"`)
+  const url = new URL(postgresAdminUrl())
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) }
 }

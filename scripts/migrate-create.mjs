@@ -1,12 +1,9 @@
 // Writes a migration for each database dialect from the current schema: npm run migrate:create -- <name>
 import { mkdirSync, rmSync } from 'node:fs'
 
-import pg from 'pg'
-
-import { mustRun } from './lib.mjs'
+import { createPostgresDatabase, mustRun } from './lib.mjs'
 
 const name = process.argv[2] ?? 'schema'
-const adminUrl = process.env.DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const scratch = `migrate_create_${Date.now()}`
 
 for (const dialect of ['sqlite', 'postgres']) mkdirSync(`src/cms/migrations/${dialect}`, { recursive: true })
@@ -21,14 +18,13 @@ await mustRun('payload', ['migrate:create', name, '--skip-empty'], {
   DATABASE_URL: 'file:./tmp/migrate/scratch.db',
 })
 
-const admin = new pg.Client({ connectionString: adminUrl })
-await admin.connect()
-await admin.query(`CREATE DATABASE "${scratch}"`)
+const scratchDb = await createPostgresDatabase(scratch)
 try {
-  const url = new URL(adminUrl)
-  url.pathname = `/${scratch}`
-  await mustRun('payload', ['migrate:create', name, '--skip-empty'], { ...base, DATA_DIR: 'tmp/migrate', DATABASE_URL: url.toString() })
+  await mustRun('payload', ['migrate:create', name, '--skip-empty'], {
+    ...base,
+    DATA_DIR: 'tmp/migrate',
+    DATABASE_URL: scratchDb.url,
+  })
 } finally {
-  await admin.query(`DROP DATABASE IF EXISTS "${scratch}" WITH (FORCE)`)
-  await admin.end()
+  await scratchDb.drop()
 }

@@ -2,7 +2,15 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
-import { buildFingerprint, ensureSecret, mustRun, needsBuild, root, waitForServer, writeFingerprint } from './lib.mjs'
+import {
+  buildFingerprint,
+  ensureSecret,
+  mustRun,
+  needsBuild,
+  root,
+  waitForServer,
+  writeFingerprint,
+} from './lib.mjs'
 
 const started = Date.now()
 const dataDir = process.env.DATA_DIR ?? 'data'
@@ -33,7 +41,11 @@ if (needsBuild(distDir, fingerprint)) {
   console.log('▸ Using the existing build for this commit.')
 }
 
-const server = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', port], { cwd: root, env, stdio: 'inherit' })
+const server = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', port], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+})
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))
 
@@ -42,7 +54,9 @@ console.log(`
   Site   ${siteUrl}/
   Admin  ${siteUrl}/admin
   Sign in as ${env.ADMIN_EMAIL ?? 'admin@example.com'} with ${
-    env.ADMIN_PASSWORD ? 'the password in ADMIN_PASSWORD' : 'the password printed when the database was first prepared'
+    env.ADMIN_PASSWORD
+      ? 'the password in ADMIN_PASSWORD'
+      : 'the password printed when the database was first prepared'
   }.
   (Lost it? npm run admin:password prints a new one.)
   Ready ${((Date.now() - started) / 1000).toFixed(0)} s after start.

@@ -3,9 +3,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import pg from 'pg'
-
-import { root, run } from './lib.mjs'
+import { postgresReachable, root, run } from './lib.mjs'
 
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const failures = []
@@ -14,10 +12,14 @@ async function vitest(label, project, extraEnv = {}) {
   const report = path.join(root, 'tmp', `vitest-${label}.json`)
   mkdirSync(path.dirname(report), { recursive: true })
   console.log(`\n━━ ${label} ━━`)
-  const code = await run('vitest', ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-    ...process.env,
-    ...extraEnv,
-  })
+  const code = await run(
+    'vitest',
+    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    {
+      ...process.env,
+      ...extraEnv,
+    },
+  )
   if (existsSync(report)) {
     const r = JSON.parse(readFileSync(report, 'utf8'))
     totals.passed += r.numPassedTests
@@ -27,25 +29,13 @@ async function vitest(label, project, extraEnv = {}) {
   if (code !== 0) failures.push(label)
 }
 
-async function postgresReachable() {
-  const url = process.env.DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
-  try {
-    await client.connect()
-    return true
-  } catch {
-    return false
-  } finally {
-    await client.end().catch(() => {})
-  }
-}
-
 function ensureChromium() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
   if (existsSync(chromium)) return
   console.log('\n▸ Installing Chromium for the end-to-end tests (apt-get install -y chromium)…')
   const sudo = process.getuid?.() === 0 ? [] : ['sudo']
-  const exec = (args) => spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit' })
+  const exec = (args) =>
+    spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit' })
   exec(['apt-get', 'update'])
   const res = exec(['apt-get', 'install', '-y', '--no-install-recommends', 'chromium'])
   if (res.status !== 0 || !existsSync(chromium)) {
@@ -67,12 +57,14 @@ if (want('unit')) await vitest('unit', 'unit')
 const pgUp = await postgresReachable()
 if (want('migrations')) {
   console.log('\n━━ migrations ━━')
-  if ((await run(process.execPath, ['scripts/check-migrations.mjs', ...(pgUp ? ['--postgres'] : [])])) !== 0) failures.push('migrations')
+  if ((await run(process.execPath, ['scripts/check-migrations.mjs', ...(pgUp ? ['--postgres'] : [])])) !== 0)
+    failures.push('migrations')
 }
 if (want('int')) await vitest('integration (SQLite)', 'int', { TEST_DB: 'sqlite' })
 if (want('int')) {
   if (pgUp) await vitest('integration (PostgreSQL)', 'int', { TEST_DB: 'postgres' })
-  else if (process.env.CI) failures.push('integration (PostgreSQL): no server on 127.0.0.1:5432 or DATABASE_ADMIN_URL')
+  else if (process.env.CI)
+    failures.push('integration (PostgreSQL): no server on 127.0.0.1:5432 or DATABASE_ADMIN_URL')
   else console.log('\n(PostgreSQL not reachable: integration tests ran on SQLite only)')
 }
 if (want('e2e')) {

@@ -1,22 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
-import pg from 'pg'
-
-/** The PostgreSQL server tests use: DATABASE_ADMIN_URL, else the local one on 127.0.0.1:5432. */
-export const postgresAdminUrl = () => process.env.DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-
-export async function postgresAvailable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: postgresAdminUrl(), connectionTimeoutMillis: 2000 })
-  try {
-    await client.connect()
-    return true
-  } catch {
-    return false
-  } finally {
-    await client.end().catch(() => {})
-  }
-}
+import { createPostgresDatabase } from '../scripts/lib.mjs'
 
 export type TestDatabase = { url: string; dataDir: string; drop: () => Promise<void> }
 
@@ -29,20 +14,12 @@ export async function createTestDatabase(kind: 'sqlite' | 'postgres', label: str
   if (kind === 'sqlite') {
     return { url: `file:${path.join(dataDir, 'test.db')}`, dataDir, drop: async () => cleanDir() }
   }
-  const admin = new pg.Client({ connectionString: postgresAdminUrl() })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE "${stamp}"`)
-  await admin.end()
-  const url = new URL(postgresAdminUrl())
-  url.pathname = `/${stamp}`
+  const db = await createPostgresDatabase(stamp)
   return {
-    url: url.toString(),
+    url: db.url,
     dataDir,
     drop: async () => {
-      const c = new pg.Client({ connectionString: postgresAdminUrl() })
-      await c.connect()
-      await c.query(`DROP DATABASE IF EXISTS "${stamp}" WITH (FORCE)`)
-      await c.end()
+      await db.drop()
       cleanDir()
     },
   }
