@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config'
 const alias = {
   '@payload-config': path.resolve(import.meta.dirname, 'src/cms/payload.config.ts'),
   '@': path.resolve(import.meta.dirname, 'src'),
+  // The real package throws outside a React server bundle; tests load server modules directly.
+  'server-only': path.resolve(import.meta.dirname, 'tests/fixtures/serverOnly.ts'),
 }
 
 export default defineConfig({

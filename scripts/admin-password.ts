@@ -3,7 +3,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { generatePassword } from '../src/cms/seed/users'
-import { env } from '../src/lib/env'
+import { env } from '../src/config/env'
 
 const payload = await getPayload({ config })
 const email = env().ADMIN_EMAIL

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 
-import { env } from '@/lib/env'
-import { getPublishedPageEntries } from '@/lib/pages'
+import { env } from '@/config/env'
+import { getPublishedPageEntries } from '@/lib/pages/queries'
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = env().SITE_URL

@@ -8,7 +8,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
-import { env, isPostgres } from '../lib/env'
+import { env, isPostgres } from '../config/env'
 import { collections } from './collections'
 import { globals } from './globals'
 

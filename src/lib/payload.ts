@@ -1,3 +1,5 @@
+import 'server-only'
+
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 

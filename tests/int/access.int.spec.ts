@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@/payload-types'
 
-import { getTestPayload, testContext } from './payload'
+import { getTestPayload, testContext } from '../fixtures/payload'
 
 let payload: Payload
 let editor: User

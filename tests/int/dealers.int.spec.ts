@@ -5,9 +5,9 @@ import { GET as locate } from '@/app/api/v1/dealers/locate/route'
 import { GET as locations } from '@/app/api/v1/dealers/locations/route'
 import { GET as lookup } from '@/app/api/v1/dealers/lookup/route'
 import { toDealerRecord } from '@/lib/dealers/record'
-import { apiRequest } from '@/lib/dealers/testing/denverDealers'
+import { apiRequest } from '../fixtures/dealers/denverDealers'
 
-import { companyIds as ids, searchLocations as search, withDenverNetwork } from './denverNetwork'
+import { companyIds as ids, searchLocations as search, withDenverNetwork } from '../fixtures/dealers/denverNetwork'
 
 let payload: Payload
 const request = apiRequest

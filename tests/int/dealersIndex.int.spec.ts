@@ -3,12 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { loadDealerRecords } from '@/lib/dealers/loadRecords'
 import { toDealerRecord } from '@/lib/dealers/record'
-import { columnName, selectRows, sqlAdapter } from '@/lib/dealers/sqlAdapter'
-import { milesNorth } from '@/lib/dealers/testing/dealerData'
-import { DENVER } from '@/lib/dealers/testing/denverDealers'
+import { columnName, selectRows, sqlAdapter } from '@/cms/db/sqlAdapter'
+import { milesNorth } from '../fixtures/dealers/dealerData'
+import { DENVER } from '../fixtures/dealers/denverDealers'
 
-import { companyIds as ids, searchLocations as search, withDenverNetwork } from './denverNetwork'
-import { testContext } from './payload'
+import { companyIds as ids, searchLocations as search, withDenverNetwork } from '../fixtures/dealers/denverNetwork'
+import { testContext } from '../fixtures/payload'
 
 const { lat: LAT, lon: LON } = DENVER
 let payload: Payload

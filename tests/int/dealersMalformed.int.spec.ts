@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { GET as locations } from '@/app/api/v1/dealers/locations/route'
 import { GET as lookup } from '@/app/api/v1/dealers/lookup/route'
 import { GET as reviews } from '@/app/api/v1/reviews/dealers/retrieve-reviews/[companyId]/route'
-import { malformedDealerQueries } from '@/lib/dealers/testing/malformedQueries'
+import { malformedDealerQueries } from '../fixtures/dealers/malformedQueries'
 
-import { getTestPayload } from './payload'
+import { getTestPayload } from '../fixtures/payload'
 
 describe('malformed requests to the dealer endpoints', () => {
   it('all get a 400, never a 5xx', async () => {

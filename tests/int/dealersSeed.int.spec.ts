@@ -5,9 +5,9 @@ import { GET as locations } from '@/app/api/v1/dealers/locations/route'
 import { GET as lookup } from '@/app/api/v1/dealers/lookup/route'
 import { GET as retrieveReviews } from '@/app/api/v1/reviews/dealers/retrieve-reviews/[companyId]/route'
 import { DEMO_ZIPS, seedDealers } from '@/cms/seed/dealers'
-import { clearAllDealers } from '@/lib/dealers/testing/clearDealers'
+import { clearAllDealers } from '../fixtures/dealers/clearDealers'
 
-import { getTestPayload, testContext } from './payload'
+import { getTestPayload, testContext } from '../fixtures/payload'
 
 let payload: Payload
 let n = 0

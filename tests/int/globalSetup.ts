@@ -1,4 +1,4 @@
-import { createTestDatabase } from '../testDatabase'
+import { createTestDatabase } from '../fixtures/testDatabase'
 
 /**
  * Every integration run gets its own empty database: SQLite unless TEST_DB=postgres.

@@ -2,9 +2,9 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as retrieveReviews } from '@/app/api/v1/reviews/dealers/retrieve-reviews/[companyId]/route'
-import { testDealer } from '@/lib/dealers/testing/dealerData'
+import { testDealer } from '../fixtures/dealers/dealerData'
 
-import { getTestPayload, testContext } from './payload'
+import { getTestPayload, testContext } from '../fixtures/payload'
 
 let payload: Payload
 let dealerA = 0

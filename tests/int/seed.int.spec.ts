@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { seedContent } from '@/cms/seed/content'
 import { seedAdmin } from '@/cms/seed/users'
-import { env } from '@/lib/env'
+import { env } from '@/config/env'
 
-import { getTestPayload, testContext } from './payload'
+import { getTestPayload, testContext } from '../fixtures/payload'
 
 let payload: Payload
 

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { SkipLink } from '@/components/layout/SkipLink'
-import { env } from '@/lib/env'
-import { getFooter, getHeader, getSiteSettings } from '@/lib/globals'
+import { env } from '@/config/env'
+import { getFooter, getHeader, getSiteSettings } from '@/lib/site/queries'
 
 import './globals.css'
 

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { cacheTags } from '../../lib/cacheTags'
+import { cacheTags } from '../../config/cacheTags'
 import { anyone, isAdmin, isStaff } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { env } from '../../lib/env'
+import { env } from '../../config/env'
 
 /** A password that is easy to copy: 4 groups of 5 URL-safe characters. */
 export const generatePassword = (): string =>

@@ -1,5 +1,8 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
+import { dealerEditGeneration, markDealersEdited } from '../../cms/collections/Dealers/editGeneration'
 import { dealersVersion, loadLeanDealers } from './loadDealers'
 import { loadDealerRecords } from './loadRecords'
 import { buildDealerSearchIndex, type DealerSearchIndex } from './searchIndex'
@@ -13,8 +16,7 @@ type StoreState = {
   checking?: Promise<DealerSearchIndex>
   /** Serialised records by dealer id, with the updatedAt they were read at: only changed ones are re-read. */
   records: Map<number, { updatedAt: string; openJson: string }>
-  /** Bumped by every local edit; the index is fresh when it was built at the current generation. */
-  generation: number
+  /** The edit generation (cms/collections/Dealers/editGeneration) the index was built at. */
   builtGeneration: number
   checkedAt: number
 }
@@ -25,15 +27,9 @@ const KEY = Symbol.for('brand-site.dealerSearchIndex')
 const holder = globalThis as typeof globalThis & { [KEY]?: StoreState }
 const state: StoreState = (holder[KEY] ??= {
   records: new Map(),
-  generation: 0,
   builtGeneration: -1,
   checkedAt: 0,
 })
-
-/** Called by the dealer hooks after any create, update or delete on this instance. */
-export function markDealerIndexStale(): void {
-  state.generation++
-}
 
 async function build(payload: Payload): Promise<DealerSearchIndex> {
   // Version first: if a write lands between the reads, the next check sees a newer version and rebuilds.
@@ -62,7 +58,7 @@ async function build(payload: Payload): Promise<DealerSearchIndex> {
 
 function rebuild(payload: Payload): Promise<DealerSearchIndex> {
   state.building ??= (async () => {
-    const generation = state.generation
+    const generation = dealerEditGeneration()
     try {
       const index = await build(payload)
       state.current = index
@@ -95,7 +91,7 @@ function check(payload: Payload, current: DealerSearchIndex): Promise<DealerSear
  */
 export async function getDealerSearchIndex(payload: Payload): Promise<DealerSearchIndex> {
   const current = state.current
-  if (!current || state.builtGeneration !== state.generation) return rebuild(payload)
+  if (!current || state.builtGeneration !== dealerEditGeneration()) return rebuild(payload)
   if (Date.now() - state.checkedAt >= VERSION_CHECK_INTERVAL_MS) return check(payload, current)
   return current
 }
@@ -104,5 +100,5 @@ export async function getDealerSearchIndex(payload: Payload): Promise<DealerSear
 export function resetDealerIndexStore(): void {
   state.current = undefined
   state.records.clear()
-  state.generation++
+  markDealersEdited()
 }

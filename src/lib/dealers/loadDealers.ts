@@ -1,8 +1,10 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import type { IndexedDealer } from '../../domain/dealers/dealerIndex'
 import { normalizeServiceAreaEntry } from '../../domain/dealers/serviceArea'
-import { columnName, selectRows, sqlAdapter } from './sqlAdapter'
+import { columnName, selectRows, sqlAdapter } from '../../cms/db/sqlAdapter'
 
 export type LeanDealer = IndexedDealer & { id: number; updatedAt: string }
 

@@ -1,8 +1,10 @@
+import 'server-only'
+
 import type { FlattenedField, Payload } from 'payload'
 
 import type { Dealer } from '../../payload-types'
 import { type DealerRecord, toDealerRecord } from './record'
-import { columnName, selectRows, type SqlAdapter, sqlAdapter } from './sqlAdapter'
+import { columnName, selectRows, type SqlAdapter, sqlAdapter } from '../../cms/db/sqlAdapter'
 
 type Leaf = { path: string[]; column: string; type: FlattenedField['type'] }
 type Row = Record<string, unknown>

@@ -1,6 +1,8 @@
-import { env } from '../env'
+import 'server-only'
+
+import { env } from '../../config/env'
 import { getPayloadClient } from '../payload'
-import { createRateLimiter } from '../rateLimit'
+import { createRateLimiter } from '../api/rateLimit'
 import type { DealerApiDeps } from './handlers/deps'
 import { getDealerSearchIndex } from './indexStore'
 import { findDealerReviews } from './reviews'

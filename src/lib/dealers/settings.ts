@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import { DEFAULT_RADIUS_MILES, MAX_RADIUS_MILES } from '../../domain/dealers/constants'

@@ -2,12 +2,12 @@ import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 
-import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { RenderBlocks } from '@/blocks/_core/RenderBlocks'
 import { LivePreviewListener } from '@/components/preview/LivePreviewListener'
-import { hasLevelOneHeading } from '@/domain/headings'
+import { hasLevelOneHeading } from '@/blocks/_core/headings'
 import { isReservedPath, segmentsToPath } from '@/domain/paths'
-import { env } from '@/lib/env'
-import { getDraftPage, getPublishedPage, getPublishedPageEntries } from '@/lib/pages'
+import { env } from '@/config/env'
+import { getDraftPage, getPublishedPage, getPublishedPageEntries } from '@/lib/pages/queries'
 
 type Props = { params: Promise<{ slug?: string[] }> }
 

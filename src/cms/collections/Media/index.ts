@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
-import { env } from '../../../lib/env'
+import { env } from '../../../config/env'
 import { anyone, isStaff } from '../../access'
 
 export const Media: CollectionConfig = {

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { layoutBlocks } from '../../../blocks/configs'
+import { layoutBlocks } from '../../../blocks/_core/configs'
 import { isReservedPath, isValidPath, normalizePath } from '../../../domain/paths'
-import { env } from '../../../lib/env'
+import { env } from '../../../config/env'
 import { isStaff, publishedOrStaff } from '../../access'
 import { revalidatePageAfterChange, revalidatePageAfterDelete } from './hooks/revalidatePage'
 

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
-import { markDealerIndexStale } from '../../../lib/dealers/indexStore'
+import { markDealersEdited } from '../../collections/Dealers/editGeneration'
 import { generateDemoNetwork } from './generate'
 import { assignedNumberRows, dealerRow, reviewRow, serviceAreaRows } from './rows'
-import { inTransaction, insertChunked, sqlAdapter, tableColumns } from '../../../lib/dealers/sqlAdapter'
+import { inTransaction, insertChunked, sqlAdapter, tableColumns } from '../../db/sqlAdapter'
 
 export { DEMO_ZIPS } from './demoZips'
 
@@ -48,6 +48,6 @@ export async function seedDealers(
     await insertChunked(adapter, db, 'dealer_reviews', reviews)
     return { dealers: inserted.length, reviews: reviews.length }
   })
-  markDealerIndexStale()
+  markDealersEdited()
   return counts
 }

@@ -1,4 +1,4 @@
-import type { RateLimiter } from '../../rateLimit'
+import type { RateLimiter } from '../../api/rateLimit'
 import type { DealerReviewsPage } from '../reviews'
 import type { DealerSearchIndex } from '../searchIndex'
 import type { DealerSearchSettings } from '../settings'

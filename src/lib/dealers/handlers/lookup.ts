@@ -1,6 +1,6 @@
 import { dealerQuerySchemas } from '../../../domain/dealers/querySchemas'
-import { apiHandler } from '../apiHandler'
-import { CACHE_SEARCH, invalidRequest, jsonResponse, notFound, readQuery } from '../apiResponse'
+import { apiHandler } from '../../api/handler'
+import { CACHE_SEARCH, invalidRequest, jsonResponse, notFound, readQuery } from '../../api/responses'
 import { dealerJson } from '../searchIndex'
 import type { DealerApiDeps } from './deps'
 

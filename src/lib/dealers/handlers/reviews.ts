@@ -1,6 +1,6 @@
 import { reviewsQuerySchema } from '../../../domain/dealers/querySchemas'
-import { apiHandler } from '../apiHandler'
-import { CACHE_REVIEWS, invalidRequest, jsonResponse, notFound, readQuery } from '../apiResponse'
+import { apiHandler } from '../../api/handler'
+import { CACHE_REVIEWS, invalidRequest, jsonResponse, notFound, readQuery } from '../../api/responses'
 import type { DealerApiDeps } from './deps'
 
 type Context = { params: Promise<{ companyId: string }> }

@@ -1,7 +1,7 @@
 import { dealerQuerySchemas } from '../../../domain/dealers/querySchemas'
 import { parsePostalCode } from '../../../domain/geo/postalCode'
-import { apiHandler } from '../apiHandler'
-import { CACHE_SEARCH, invalidRequest, jsonResponse, readQuery } from '../apiResponse'
+import { apiHandler } from '../../api/handler'
+import { CACHE_SEARCH, invalidRequest, jsonResponse, readQuery } from '../../api/responses'
 import { searchResponseBody } from '../searchResponse'
 import type { DealerApiDeps } from './deps'
 

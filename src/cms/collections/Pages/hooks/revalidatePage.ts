@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { cacheTags } from '../../../../lib/cacheTags'
+import { cacheTags } from '../../../../config/cacheTags'
 import type { Page } from '../../../../payload-types'
 import { revalidate } from '../../../hooks/revalidate'
 

@@ -1,0 +1,8 @@
+import { walkBlocks } from './tree'
+
+/**
+ * True when a block list (or any container nested in it) holds a level-1 heading. A page without one gets
+ * its title as a visually hidden h1, so every page has exactly one.
+ */
+export const hasLevelOneHeading = (blocks: unknown): boolean =>
+  walkBlocks(blocks, (block) => block.blockType === 'heading' && block.level === 'h1')

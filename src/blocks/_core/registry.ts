@@ -1,0 +1,42 @@
+import type React from 'react'
+
+import { ButtonsComponent } from '../navigation/Buttons/Component'
+import { ColumnsComponent } from '../layout/Columns/Component'
+import { GroupComponent } from '../layout/Group/Component'
+import { HeadingComponent } from '../text/Heading/Component'
+import { HtmlComponent } from '../text/Html/Component'
+import { ImageComponent } from '../media/Image/Component'
+import { ListComponent } from '../text/List/Component'
+import { ParagraphComponent } from '../text/Paragraph/Component'
+import { QuoteComponent } from '../text/Quote/Component'
+import { SeparatorComponent } from '../layout/Separator/Component'
+import { TableComponent } from '../text/Table/Component'
+import type { BlockByType, BlockProps, BlockType } from './types'
+
+/**
+ * One component per generated block type. Containers (columns, group, and every later one) get the renderer
+ * for their nested blocks as the `renderBlocks` prop, so no block imports RenderBlocks and this map has no
+ * import cycle. The mapped type makes a block config without a
+ * component (or a component with the wrong props) a compile error once types are regenerated.
+ */
+export type BlockRegistry = { [K in BlockType]: React.FC<BlockProps<BlockByType[K]>> }
+
+// A missing or mismatched entry is reported here, e.g. "Property 'table' is missing".
+export const blockRegistry: BlockRegistry = {
+  buttons: ButtonsComponent,
+  columns: ColumnsComponent,
+  group: GroupComponent,
+  heading: HeadingComponent,
+  html: HtmlComponent,
+  image: ImageComponent,
+  list: ListComponent,
+  paragraph: ParagraphComponent,
+  quote: QuoteComponent,
+  separator: SeparatorComponent,
+  table: TableComponent,
+}
+
+/** True when a component exists for this name (content may hold blocks this code no longer knows). */
+export function isBlockType(name: unknown): name is BlockType {
+  return typeof name === 'string' && Object.hasOwn(blockRegistry, name)
+}

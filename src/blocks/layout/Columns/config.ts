@@ -1,0 +1,98 @@
+import type { Block, SelectField } from 'payload'
+
+import { Group } from '../Group/config'
+import { leafBlocks } from '../../_core/leafBlocks'
+import { appearanceField } from '../../_core/shared/appearance'
+
+const SPANS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const
+
+/** One breakpoint's width in twelfths; empty means "same as the next smaller screen". */
+function widthField(name: string, label: string, defaultValue?: string): SelectField {
+  return {
+    name,
+    type: 'select',
+    label,
+    defaultValue,
+    required: name === 'mobile',
+    options: SPANS.map((span) => ({ label: `${span}/12`, value: span })),
+    admin: { width: '16%', isClearable: name !== 'mobile' },
+  }
+}
+
+export const Columns: Block = {
+  slug: 'columns',
+  interfaceName: 'ColumnsBlock',
+  labels: { singular: 'Columns', plural: 'Columns' },
+  admin: { group: 'Layout' },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'verticalAlignment',
+          type: 'select',
+          defaultValue: 'top',
+          required: true,
+          options: [
+            { label: 'Top', value: 'top' },
+            { label: 'Center', value: 'center' },
+            { label: 'Bottom', value: 'bottom' },
+            { label: 'Stretch to equal height', value: 'stretch' },
+          ],
+        },
+        {
+          name: 'gap',
+          type: 'select',
+          defaultValue: 'medium',
+          required: true,
+          options: [
+            { label: 'None', value: 'none' },
+            { label: 'Small', value: 'small' },
+            { label: 'Medium', value: 'medium' },
+            { label: 'Large', value: 'large' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'columns',
+      type: 'array',
+      minRows: 1,
+      maxRows: 12,
+      required: true,
+      labels: { singular: 'Column', plural: 'Columns' },
+      fields: [
+        {
+          name: 'widths',
+          type: 'group',
+          interfaceName: 'ColumnWidths',
+          admin: {
+            description:
+              'Width in twelfths of the row per screen size (12/12 = full width). Empty = same as the smaller size.',
+          },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                widthField('mobile', 'Mobile', '12'),
+                widthField('small', 'Small (640 px)'),
+                widthField('medium', 'Medium (768 px)'),
+                widthField('large', 'Large (1024 px)'),
+                widthField('xlarge', 'X-large (1280 px)'),
+                widthField('xxlarge', '2X-large (1536 px)'),
+              ],
+            },
+          ],
+        },
+        {
+          name: 'blocks',
+          type: 'blocks',
+          // Leaf blocks plus Group, but never Columns: the nesting stops at a known depth.
+          blocks: [...leafBlocks, Group],
+          labels: { singular: 'Block', plural: 'Blocks' },
+        },
+      ],
+    },
+    appearanceField(),
+  ],
+}
