@@ -22,9 +22,24 @@ const schema = z.object({
   DATA_DIR: z.string().default('data'),
   MEDIA_DIR: z.string().optional(),
   ADMIN_EMAIL: z.string().email('ADMIN_EMAIL must be an e-mail address').default('admin@example.com'),
-  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
   RATE_LIMIT_PER_SECOND: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_BURST: z.coerce.number().int().min(1).default(40),
+  /** Shared store for rate limits when several instances serve the site; memory when unset. */
+  REDIS_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => v === undefined || /^rediss?:\/\//.test(v), { message: 'REDIS_URL must start with redis:// or rediss://' }),
+  /** How many proxies in front of the site append to X-Forwarded-For; 0 trusts no forwarding header. */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Outgoing mail server, such as smtp://user:pass@mail.example.com:587; unset writes .eml files to the outbox. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => v === undefined || /^smtps?:\/\//.test(v), { message: 'SMTP_URL must start with smtp:// or smtps://' }),
+  MAIL_FROM: z.string().trim().default('Website <no-reply@localhost>'),
 })
 
 export type Env = z.infer<typeof schema> & {
@@ -32,6 +47,8 @@ export type Env = z.infer<typeof schema> & {
   PAYLOAD_SECRET: string
   SITE_URL: string
   MEDIA_DIR: string
+  /** Where messages go as .eml files when no SMTP_URL is set. */
+  OUTBOX_DIR: string
 }
 
 function readSecret(dataDir: string): string {
@@ -59,6 +76,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     PAYLOAD_SECRET: e.PAYLOAD_SECRET ?? readSecret(e.DATA_DIR),
     SITE_URL: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     MEDIA_DIR: e.MEDIA_DIR ?? path.resolve(e.DATA_DIR, 'media'),
+    OUTBOX_DIR: path.resolve(e.DATA_DIR, 'outbox'),
   }
 }
 
