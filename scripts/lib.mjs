@@ -1,7 +1,7 @@
 // Helpers shared by the start and test scripts (plain Node, no build step).
 import { spawn, spawnSync } from 'node:child_process'
-import { createHash, randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import pg from 'pg'
@@ -23,17 +23,6 @@ export async function mustRun(cmd, args, env) {
     console.error(`\n✖ ${path.basename(cmd)} ${args.join(' ')} failed (exit ${code})`)
     process.exit(code)
   }
-}
-
-/** The persisted secret for sessions and signed cookies, generated on first start. */
-export function ensureSecret(dataDir) {
-  if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
-  const file = path.resolve(root, dataDir, '.payload-secret')
-  if (!existsSync(file)) {
-    mkdirSync(path.dirname(file), { recursive: true })
-    writeFileSync(file, randomBytes(32).toString('hex') + '\n', { mode: 0o600 })
-  }
-  return readFileSync(file, 'utf8').trim()
 }
 
 /**

@@ -2,31 +2,37 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
-import {
-  buildFingerprint,
-  ensureSecret,
-  mustRun,
-  needsBuild,
-  root,
-  waitForServer,
-  writeFingerprint,
-} from './lib.mjs'
+import { DEFAULT_DATA_DIR, defaultDatabaseUrl, readOrCreateSecret } from '../src/config/defaults.mjs'
+import { buildFingerprint, mustRun, needsBuild, root, waitForServer, writeFingerprint } from './lib.mjs'
+import { preflight, PreflightError } from './preflight.mjs'
 
 const started = Date.now()
-const dataDir = process.env.DATA_DIR ?? 'data'
+const dataDir = process.env.DATA_DIR || DEFAULT_DATA_DIR
 const port = process.env.PORT ?? '3000'
 const distDir = process.env.NEXT_DIST_DIR ?? '.next'
+const databaseUrl = process.env.DATABASE_URL || defaultDatabaseUrl('production', dataDir)
+
+let database
+try {
+  database = await preflight({ dataDir, databaseUrl })
+} catch (error) {
+  if (!(error instanceof PreflightError)) throw error
+  console.error(`✖ ${error.message}`)
+  process.exit(1)
+}
+
 const env = {
   ...process.env,
   NODE_ENV: 'production',
   DATA_DIR: dataDir,
   PORT: port,
-  DATABASE_URL: process.env.DATABASE_URL ?? `file:./${dataDir}/site.db`,
-  PAYLOAD_SECRET: ensureSecret(dataDir),
+  DATABASE_URL: databaseUrl,
+  PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || readOrCreateSecret(dataDir),
   NEXT_TELEMETRY_DISABLED: '1',
 }
 const siteUrl = (env.SITE_URL ?? `http://localhost:${port}`).replace(/\/$/, '')
 
+console.log(`▸ Database: ${database.description}${database.created ? ' (created by this start)' : ''}`)
 console.log('▸ Preparing the database (migrations, demo content when empty)…')
 await mustRun('tsx', ['scripts/prepare.ts'], env)
 
@@ -53,6 +59,12 @@ await waitForServer(`${siteUrl}/`, 120_000)
 console.log(`
   Site   ${siteUrl}/
   Admin  ${siteUrl}/admin
+  Database ${database.description}${database.created ? ', created by this start' : ''}
+  E-mail ${
+    env.SMTP_URL
+      ? `sent through ${new URL(env.SMTP_URL).hostname}`
+      : `no SMTP_URL set: every message is written as an .eml file to ${path.join(dataDir, 'outbox')}/`
+  }
   Sign in as ${env.ADMIN_EMAIL ?? 'admin@example.com'} with ${
     env.ADMIN_PASSWORD
       ? 'the password in ADMIN_PASSWORD'

@@ -12,7 +12,7 @@ describe('parseEnv', () => {
   it('starts with nothing configured: SQLite, port 3000, a generated secret kept in the data folder', () => {
     const dir = dataDir()
     const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: dir })
-    expect(env.DATABASE_URL).toBe('file:./data/site.db')
+    expect(env.DATABASE_URL).toBe(`file:${dir}/site.db`)
     expect(env.PORT).toBe(3000)
     expect(env.SITE_URL).toBe('http://localhost:3000')
     expect(env.PAYLOAD_SECRET).toMatch(/^[0-9a-f]{64}$/)
@@ -20,8 +20,13 @@ describe('parseEnv', () => {
     expect(parseEnv({ NODE_ENV: 'production', DATA_DIR: dir }).PAYLOAD_SECRET).toBe(env.PAYLOAD_SECRET)
   })
 
-  it('uses a separate database file for development', () => {
-    expect(parseEnv({ NODE_ENV: 'development', DATA_DIR: dataDir() }).DATABASE_URL).toBe('file:./data/dev.db')
+  it('uses a separate database file for development, in the data folder', () => {
+    const dir = dataDir()
+    expect(parseEnv({ NODE_ENV: 'development', DATA_DIR: dir }).DATABASE_URL).toBe(`file:${dir}/dev.db`)
+    expect(parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(32) }).DATABASE_URL).toBe('file:./data/site.db')
+    expect(parseEnv({ NODE_ENV: 'production', DATA_DIR: 'var/site', PAYLOAD_SECRET: 'x'.repeat(32) }).DATABASE_URL).toBe(
+      'file:./var/site/site.db',
+    )
   })
 
   it('names every wrong variable in one message', () => {

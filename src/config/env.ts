@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+
+import { DEFAULT_DATA_DIR, defaultDatabaseUrl, readOrCreateSecret } from './defaults.mjs'
 
 /**
  * Every environment variable the application reads, validated once.
@@ -19,7 +19,7 @@ const schema = z.object({
   PAYLOAD_SECRET: z.string().min(16, 'PAYLOAD_SECRET must be at least 16 characters').optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   SITE_URL: z.string().url('SITE_URL must be an absolute URL such as https://www.example.com').optional(),
-  DATA_DIR: z.string().default('data'),
+  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   MEDIA_DIR: z.string().optional(),
   ADMIN_EMAIL: z.string().email('ADMIN_EMAIL must be an e-mail address').default('admin@example.com'),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
@@ -46,19 +46,11 @@ export type Env = z.infer<typeof schema> & {
   DATABASE_URL: string
   PAYLOAD_SECRET: string
   SITE_URL: string
+  /** True when SITE_URL was configured (production); false on a default install, which answers at any local host name. */
+  SITE_URL_IS_SET: boolean
   MEDIA_DIR: string
   /** Where messages go as .eml files when no SMTP_URL is set. */
   OUTBOX_DIR: string
-}
-
-function readSecret(dataDir: string): string {
-  const file = path.resolve(dataDir, '.payload-secret')
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
-  // First start on a fresh machine: generate once and keep it beside the database.
-  const secret = randomBytes(32).toString('hex')
-  mkdirSync(path.dirname(file), { recursive: true })
-  writeFileSync(file, secret + '\n', { mode: 0o600 })
-  return secret
 }
 
 /** Validates a set of variables; throws one error that names every wrong variable. */
@@ -71,10 +63,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const e = parsed.data
   return {
     ...e,
-    // `npm run dev` pushes schema changes into its own file, never into the one `npm start` migrates.
-    DATABASE_URL: e.DATABASE_URL ?? (e.NODE_ENV === 'development' ? 'file:./data/dev.db' : 'file:./data/site.db'),
-    PAYLOAD_SECRET: e.PAYLOAD_SECRET ?? readSecret(e.DATA_DIR),
+    DATABASE_URL: e.DATABASE_URL ?? defaultDatabaseUrl(e.NODE_ENV, e.DATA_DIR),
+    PAYLOAD_SECRET: e.PAYLOAD_SECRET ?? readOrCreateSecret(e.DATA_DIR),
     SITE_URL: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    SITE_URL_IS_SET: e.SITE_URL !== undefined,
     MEDIA_DIR: e.MEDIA_DIR ?? path.resolve(e.DATA_DIR, 'media'),
     OUTBOX_DIR: path.resolve(e.DATA_DIR, 'outbox'),
   }
