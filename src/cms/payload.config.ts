@@ -10,6 +10,8 @@ import sharp from 'sharp'
 
 import { env, isPostgres } from '../config/env'
 import { collections } from './collections'
+import { withSqliteConcurrency } from './db/sqliteConcurrency'
+import { emailAdapter } from './email'
 import { globals } from './globals'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -27,15 +29,17 @@ function database(): DatabaseAdapterObj {
   }
   // SQLite creates the file but not its folder.
   mkdirSync(path.dirname(path.resolve(config.DATABASE_URL.replace(/^file:/, ''))), { recursive: true })
-  return sqliteAdapter({
+  const busyTimeout = 10_000
+  const adapter = sqliteAdapter({
     client: { url: config.DATABASE_URL },
     migrationDir: path.resolve(dirname, 'migrations/sqlite'),
     push,
     wal: true,
-    busyTimeout: 10_000,
-    // Without this the SQLite adapter writes outside transactions.
+    busyTimeout,
+    // Without this the SQLite adapter writes outside transactions (see db/sqliteConcurrency for the rest).
     transactionOptions: {},
   })
+  return withSqliteConcurrency(adapter, busyTimeout)
 }
 
 export default buildConfig({
@@ -58,6 +62,7 @@ export default buildConfig({
   collections,
   globals,
   editor: lexicalEditor(),
+  email: emailAdapter(config),
   db: database(),
   sharp,
   graphQL: { disable: true },
