@@ -3,10 +3,9 @@ import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { RenderBlocks } from '@/blocks/_core/RenderBlocks'
-import { LivePreviewListener } from '@/components/preview/LivePreviewListener'
+import { LivePreview } from '@/components/preview/LivePreview.client'
 import { hasLevelOneHeading } from '@/blocks/_core/headings'
 import { isReservedPath, segmentsToPath } from '@/domain/paths'
-import { env } from '@/config/env'
 import { getDraftPage, getPublishedPage, getPublishedPageEntries } from '@/lib/pages/queries'
 
 type Props = { params: Promise<{ slug?: string[] }> }
@@ -46,7 +45,7 @@ export default async function CmsPage({ params }: Props) {
   if (!page) notFound()
   return (
     <article>
-      {draft ? <LivePreviewListener serverURL={env().SITE_URL} /> : null}
+      {draft ? <LivePreview /> : null}
       {hasLevelOneHeading(page.layout) ? null : <h1 className="sr-only">{page.title}</h1>}
       <div className="container-page flex flex-col gap-10 py-10 sm:py-14">
         <RenderBlocks blocks={page.layout} />

@@ -3,11 +3,13 @@ import type { CollectionConfig } from 'payload'
 import { layoutBlocks } from '../../../blocks/_core/configs'
 import { isReservedPath, isValidPath, normalizePath } from '../../../domain/paths'
 import { env } from '../../../config/env'
+import { originOf } from '../../../config/origins'
 import { isStaff, publishedOrStaff } from '../../access'
 import { revalidatePageAfterChange, revalidatePageAfterDelete } from './hooks/revalidatePage'
 
-const previewUrl = (path: unknown) =>
-  `${env().SITE_URL}/next/preview?path=${encodeURIComponent(typeof path === 'string' ? path : '/')}`
+/** The preview route at the host the admin was opened at, so the preview frame shares its session. */
+const previewUrl = (path: unknown, req: { headers: Headers }) =>
+  `${originOf(req.headers, env())}/next/preview?path=${encodeURIComponent(typeof path === 'string' ? path : '/')}`
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -15,8 +17,8 @@ export const Pages: CollectionConfig = {
     group: 'Content',
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', '_status', 'updatedAt'],
-    livePreview: { url: ({ data }) => previewUrl(data?.path) },
-    preview: (data) => previewUrl(data?.path),
+    livePreview: { url: ({ data, req }) => previewUrl(data?.path, req) },
+    preview: (data, { req }) => previewUrl(data?.path, req),
   },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 50 },
