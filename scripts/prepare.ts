@@ -4,7 +4,8 @@ import { getPayload } from 'payload'
 
 import { seed } from '../src/cms/seed'
 
-const payload = await getPayload({ config })
+// The seed creates the admin itself, after the migrations have made its table.
+const payload = await getPayload({ config, disableOnInit: true })
 try {
   await payload.db.migrate()
   const report = await seed(payload)

@@ -47,7 +47,8 @@ if (needsBuild(distDir, fingerprint)) {
   console.log('▸ Using the existing build for this commit.')
 }
 
-const server = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', port], {
+// The site's own server (Next.js behind the request gate: client address, methods, rate limits); PORT is in env.
+const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['src/server/main.ts'], {
   cwd: root,
   env,
   stdio: 'inherit',

@@ -1,8 +1,9 @@
-// Every test the project has: types, unit, integration on SQLite and PostgreSQL, end-to-end in Chromium.
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+// Every test the project has: types, lint, import rules, unit, integration on SQLite and PostgreSQL,
+// end-to-end in Chromium. `node scripts/test.mjs <suite> [args]` runs one suite; e2e passes args to Playwright.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
+import { ensureChromium } from './chromium.mjs'
 import { postgresReachable, root, run } from './lib.mjs'
 
 const totals = { passed: 0, failed: 0, skipped: 0 }
@@ -29,19 +30,20 @@ async function vitest(label, project, extraEnv = {}) {
   if (code !== 0) failures.push(label)
 }
 
-function ensureChromium() {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-  if (existsSync(chromium)) return
-  console.log('\n▸ Installing Chromium for the end-to-end tests (apt-get install -y chromium)…')
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo']
-  const exec = (args) =>
-    spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit' })
-  exec(['apt-get', 'update'])
-  const res = exec(['apt-get', 'install', '-y', '--no-install-recommends', 'chromium'])
-  if (res.status !== 0 || !existsSync(chromium)) {
-    console.error('✖ Chromium could not be installed; the end-to-end tests cannot run.')
-    process.exit(1)
+/** Runs Playwright (its config starts the production server) and adds its JSON report to the totals. */
+async function playwright(label, args) {
+  const report = path.join(root, 'tmp', 'playwright.json')
+  rmSync(report, { force: true })
+  console.log(`\n━━ ${label} ━━`)
+  const code = await run('playwright', ['test', ...args])
+  if (existsSync(report)) {
+    const { stats } = JSON.parse(readFileSync(report, 'utf8'))
+    // "flaky" tests failed once and passed on their retry.
+    totals.passed += stats.expected + stats.flaky
+    totals.failed += stats.unexpected
+    totals.skipped += stats.skipped
   }
+  if (code !== 0) failures.push(label)
 }
 
 const only = process.argv[2]
@@ -52,6 +54,11 @@ if (want('types')) {
   if ((await run('tsc', ['--noEmit'])) !== 0) failures.push('types')
   console.log('━━ lint ━━')
   if ((await run('eslint', ['.', '--max-warnings=0'])) !== 0) failures.push('lint')
+}
+if (want('types') || want('deps')) {
+  console.log('━━ import rules ━━')
+  if ((await run('depcruise', ['src', '--config', '.dependency-cruiser.cjs'])) !== 0)
+    failures.push('import rules')
 }
 if (want('unit')) await vitest('unit', 'unit')
 const pgUp = await postgresReachable()
@@ -68,8 +75,8 @@ if (want('int')) {
   else console.log('\n(PostgreSQL not reachable: integration tests ran on SQLite only)')
 }
 if (want('e2e')) {
-  ensureChromium()
-  await vitest('end-to-end (Chromium)', 'e2e')
+  ensureChromium('the end-to-end tests')
+  await playwright('end-to-end (Chromium)', only === 'e2e' ? process.argv.slice(3) : [])
 }
 
 console.log(`\n${failures.length ? '✖ failed: ' + failures.join(', ') : '✔ all suites passed'}`)

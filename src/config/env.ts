@@ -23,8 +23,15 @@ const schema = z.object({
   MEDIA_DIR: z.string().optional(),
   ADMIN_EMAIL: z.string().email('ADMIN_EMAIL must be an e-mail address').default('admin@example.com'),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
+  /** Requests to /api/* a visitor's address may make: RATE_LIMIT_BURST at once, RATE_LIMIT_PER_SECOND on average. */
   RATE_LIMIT_PER_SECOND: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_BURST: z.coerce.number().int().min(1).default(40),
+  /** Sign-in, forgot-password and reset-password posts an address may make a minute. */
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Form posts (leads, newsletter) an address may make a minute. */
+  RATE_LIMIT_FORMS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Requests to /api/* a signed-in staff member may make, on average over ten seconds. */
+  RATE_LIMIT_STAFF_PER_SECOND: z.coerce.number().int().min(1).default(100),
   /** Shared store for rate limits when several instances serve the site; memory when unset. */
   REDIS_URL: z
     .string()

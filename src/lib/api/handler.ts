@@ -1,22 +1,14 @@
-import type { RateLimiter } from './rateLimit'
-import { clientKey } from './rateLimit'
-import { jsonResponse, tooManyRequests } from './responses'
+import { jsonResponse } from './responses'
 
 type Handler<C> = (req: Request, ctx: C) => Promise<Response>
 
 /**
- * Wraps a route handler: the per-client rate limit first, then the handler; anything it throws becomes a
- * logged 500. The log line names the endpoint and the error only: never the URL, query or headers, which
- * may carry visitor identifiers.
+ * Wraps a route handler: anything it throws becomes a logged 500. The log line names the endpoint and the
+ * error only: never the URL, query or headers, which may carry visitor identifiers. Rate limits are applied
+ * before any route, by the server's request gate (requestGate.ts).
  */
-export function apiHandler<C = unknown>(
-  name: string,
-  limiter: () => RateLimiter,
-  handler: Handler<C>,
-): Handler<C> {
+export function apiHandler<C = unknown>(name: string, handler: Handler<C>): Handler<C> {
   return async (req, ctx) => {
-    const limit = limiter().take(clientKey(req.headers))
-    if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds)
     try {
       return await handler(req, ctx)
     } catch (error) {

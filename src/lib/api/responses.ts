@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Response helpers of the /api/v1 dealer endpoints. */
+/** Response helpers of the /api/v1 endpoints. */
 
 export const CACHE_SEARCH = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
 export const CACHE_REVIEWS = 'public, max-age=0, s-maxage=30, stale-while-revalidate=120'
@@ -27,25 +27,28 @@ export function jsonResponse(
   })
 }
 
-/** 400 with the field messages: `{ error: 'Invalid request', fields: { zipcode: ['...'] } }`. */
+/** The key of a message about the request as a whole (react-hook-form's name for such an error). */
+export const ROOT_FIELD = 'root'
+
+/**
+ * One message per field, keyed by its path joined with dots (`address.zipcode`, `items.0.qty`): the first
+ * message zod gives for that field, so a form can show it beside the field.
+ */
+export function fieldMessages(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.') || ROOT_FIELD
+    fields[path] ??= issue.message
+  }
+  return fields
+}
+
+/** 400 with the field messages: `{ error: 'Invalid request', fields: { zipcode: 'Enter a 5-digit zip code' } }`. */
 export function invalidRequest(error: z.ZodError): Response {
-  return jsonResponse({ error: 'Invalid request', fields: z.flattenError(error).fieldErrors }, 400)
+  return jsonResponse({ error: 'Invalid request', fields: fieldMessages(error) }, 400)
 }
 
 export const notFound = (message: string): Response => jsonResponse({ error: message }, 404)
 
 export const tooManyRequests = (retryAfterSeconds: number): Response =>
   jsonResponse({ error: 'Too many requests' }, 429, NO_STORE, { 'retry-after': String(retryAfterSeconds) })
-
-/**
- * Query parameters as zod sees them: a name given once maps to its value, a name given twice to the list
- * of its values (which the schemas refuse, instead of silently taking one).
- */
-export function readQuery(url: URL): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {}
-  for (const [key, value] of url.searchParams) {
-    const prev = out[key]
-    out[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value]
-  }
-  return out
-}

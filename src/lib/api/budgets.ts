@@ -1,0 +1,80 @@
+import type { Env } from '../../config/env'
+import type { StaffSession } from './staffSession'
+
+/**
+ * Which allowance a request to /api/* draws on. Sign-in and password posts and form posts have small
+ * allowances of their own, since each costs a password hash, an e-mail or a stored row; signed-in staff
+ * have a large one per person, so the admin's bursts of requests never meet a limit; everyone else shares
+ * the visitor allowance of their address.
+ */
+export type BudgetName = 'visitor' | 'auth' | 'forms' | 'staff'
+
+/** `points` requests per window of `durationSeconds`. */
+export type Allowance = { points: number; durationSeconds: number }
+
+export type BudgetSettings = Record<BudgetName, Allowance>
+
+/** One request's draw: the allowance and whose share of it (an address, or a staff member). */
+export type Charge = { budget: BudgetName; key: string }
+
+type RateSettings = Pick<
+  Env,
+  | 'RATE_LIMIT_PER_SECOND'
+  | 'RATE_LIMIT_BURST'
+  | 'RATE_LIMIT_AUTH_PER_MINUTE'
+  | 'RATE_LIMIT_FORMS_PER_MINUTE'
+  | 'RATE_LIMIT_STAFF_PER_SECOND'
+>
+
+const STAFF_WINDOW_SECONDS = 10
+
+export function budgetSettings(config: RateSettings): BudgetSettings {
+  const burst = config.RATE_LIMIT_BURST
+  return {
+    // A burst of `burst` requests, and no more than the configured rate over the window it spans.
+    visitor: {
+      points: burst,
+      durationSeconds: Math.max(1, Math.round(burst / config.RATE_LIMIT_PER_SECOND)),
+    },
+    auth: { points: config.RATE_LIMIT_AUTH_PER_MINUTE, durationSeconds: 60 },
+    forms: { points: config.RATE_LIMIT_FORMS_PER_MINUTE, durationSeconds: 60 },
+    staff: {
+      points: config.RATE_LIMIT_STAFF_PER_SECOND * STAFF_WINDOW_SECONDS,
+      durationSeconds: STAFF_WINDOW_SECONDS,
+    },
+  }
+}
+
+const AUTH_POSTS = new Set(['/api/users/login', '/api/users/forgot-password', '/api/users/reset-password'])
+const FORM_POSTS = new Set(['/api/v1/leads', '/api/v1/newsletter'])
+
+/**
+ * A path as the allowances compare it: decoded, without repeated or trailing slashes, in lower case, so
+ * "/api//Users/%6Cogin/" draws on the sign-in allowance like "/api/users/login".
+ */
+export function comparablePath(rawPath: string): string {
+  let path = rawPath
+  try {
+    path = decodeURIComponent(rawPath)
+  } catch {
+    // left encoded: such a path is refused before it reaches a route anyway
+  }
+  return path
+    .replace(/\/{2,}/g, '/')
+    .replace(/(.)\/+$/, '$1')
+    .toLowerCase()
+}
+
+export const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/')
+
+export type ChargeRequest = { method: string; rawPath: string; address: string; staff: StaffSession | null }
+
+/** The allowance a request draws on, or null for a request outside /api/*, which no allowance limits. */
+export function chargeFor({ method, rawPath, address, staff }: ChargeRequest): Charge | null {
+  const path = comparablePath(rawPath)
+  if (!isApiPath(path)) return null
+  if (method === 'POST' && AUTH_POSTS.has(path)) return { budget: 'auth', key: address }
+  if (method === 'POST' && FORM_POSTS.has(path)) return { budget: 'forms', key: address }
+  if (staff) return { budget: 'staff', key: `${staff.collection}:${staff.id}` }
+  return { budget: 'visitor', key: address }
+}

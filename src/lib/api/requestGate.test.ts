@@ -1,0 +1,176 @@
+import { request } from 'node:http'
+import { connect } from 'node:net'
+
+import { jwtSign } from 'payload'
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { call, startGateServer, type GateServer } from '../../../tests/fixtures/gateServer'
+import type { BudgetSettings } from './budgets'
+import { createRateLimits } from './rateLimits'
+import { createRequestGate } from './requestGate'
+import { payloadSigningKey, staffSessionVerifier } from './staffSession'
+
+const SECRET = 'request-gate-test-secret-0123456789'
+const settings: BudgetSettings = {
+  visitor: { points: 3, durationSeconds: 60 },
+  auth: { points: 1, durationSeconds: 60 },
+  forms: { points: 1, durationSeconds: 60 },
+  staff: { points: 10, durationSeconds: 60 },
+}
+
+let server: GateServer | undefined
+afterEach(async () => server?.close())
+
+async function start(trustedHops = 0): Promise<number> {
+  const gate = createRequestGate({
+    trustedHops,
+    limits: createRateLimits(settings),
+    staffSession: staffSessionVerifier(SECRET),
+  })
+  server = await startGateServer(gate)
+  return server.port
+}
+
+/** Sends bytes as they are, for request lines no HTTP client would write. */
+function raw(port: number, requestLine: Buffer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () =>
+      socket.end(Buffer.concat([requestLine, Buffer.from('\r\nHost: x\r\nConnection: close\r\n\r\n')])),
+    )
+    let text = ''
+    socket.on('data', (chunk) => (text += chunk.toString('latin1')))
+    socket.on('end', () => resolve(text))
+    socket.on('error', reject)
+  })
+}
+
+describe('request gate: methods', () => {
+  it('answers 405 with Allow for TRACE and other unsupported methods', async () => {
+    const port = await start()
+    for (const method of ['TRACE', 'PROPFIND', 'MKCOL', 'LOCK']) {
+      const reply = await call(port, '/api/pages', { method })
+      expect([method, reply.status, reply.headers.allow, JSON.parse(reply.body)]).toEqual([
+        method,
+        405,
+        'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+        { error: 'Method not allowed' },
+      ])
+    }
+  })
+
+  it('answers 405 to CONNECT instead of dropping the connection', async () => {
+    const port = await start()
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const req = request({
+        host: '127.0.0.1',
+        port,
+        method: 'CONNECT',
+        path: 'example.com:443',
+        agent: false,
+      })
+      req.on('connect', (res, socket) => {
+        socket.destroy()
+        resolve(res.statusCode)
+      })
+      req.on('response', (res) => resolve(res.statusCode))
+      req.on('error', reject)
+      req.end()
+    })
+    expect(status).toBe(405)
+  })
+
+  it('leaves the supported methods to the application', async () => {
+    const port = await start()
+    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+      expect([method, (await call(port, '/about', { method })).status]).toEqual([method, 200])
+    }
+  })
+})
+
+describe('request gate: paths', () => {
+  it('answers 400 for broken escapes and bytes that are not UTF-8', async () => {
+    const port = await start()
+    for (const path of ['/%ff', '/api/pages/%E0%A4%A', '/%', '/caf%C0%AF']) {
+      const reply = await call(port, path)
+      expect([path, reply.status, JSON.parse(reply.body)]).toEqual([
+        path,
+        400,
+        { error: 'Invalid request path' },
+      ])
+    }
+    const rawBytes = await raw(
+      port,
+      Buffer.from([...Buffer.from('GET /caf'), 0xe9, ...Buffer.from(' HTTP/1.1')]),
+    )
+    expect(rawBytes).toMatch(/^HTTP\/1\.1 400 /)
+  })
+
+  it('lets well-formed paths through, whatever their query', async () => {
+    const port = await start()
+    expect((await call(port, '/caf%C3%A9?where=%ff')).status).toBe(200)
+  })
+})
+
+describe('request gate: client address', () => {
+  it('hands on the socket address as the only X-Forwarded-For and drops X-Real-IP', async () => {
+    const port = await start()
+    const reply = await call(port, '/about', {
+      headers: { 'X-Forwarded-For': '6.6.6.6, 7.7.7.7', 'X-Real-IP': '8.8.8.8' },
+      from: '127.0.0.5',
+    })
+    expect(JSON.parse(reply.body)).toEqual({ forwardedFor: '127.0.0.5', realIp: null })
+  })
+
+  it('behind a trusted proxy hands on the address that proxy appended', async () => {
+    const port = await start(1)
+    const reply = await call(port, '/about', { headers: { 'X-Forwarded-For': '6.6.6.6, 203.0.113.9' } })
+    expect(JSON.parse(reply.body)).toEqual({ forwardedFor: '203.0.113.9', realIp: null })
+  })
+})
+
+describe('request gate: rate limits', () => {
+  it('answers 429 with Retry-After and the JSON error once an address has spent its allowance', async () => {
+    const port = await start()
+    const statuses = []
+    for (let i = 0; i < 3; i++) statuses.push((await call(port, '/api/pages')).status)
+    const limited = await call(port, '/api/v1/dealers/locations?zipcode=10001')
+    expect(statuses).toEqual([200, 200, 200])
+    expect([limited.status, limited.headers['retry-after'], JSON.parse(limited.body)]).toEqual([
+      429,
+      '60',
+      { error: 'Too many requests' },
+    ])
+  })
+
+  it('never limits pages outside /api', async () => {
+    const port = await start()
+    for (let i = 0; i < 6; i++) expect((await call(port, '/products/furnaces')).status).toBe(200)
+  })
+
+  it('gives sign-in posts their own smaller allowance', async () => {
+    const port = await start()
+    expect((await call(port, '/api/users/login', { method: 'POST' })).status).toBe(200)
+    expect((await call(port, '/api/users/login', { method: 'POST' })).status).toBe(429)
+    expect((await call(port, '/api/users/me')).status).toBe(200)
+  })
+
+  it('draws a signed-in staff member’s requests from the staff allowance, a forged cookie from the visitor one', async () => {
+    const port = await start()
+    const secret = new TextDecoder().decode(payloadSigningKey(SECRET))
+    const { token } = await jwtSign({
+      fieldsToSign: { id: 1, collection: 'users' },
+      secret,
+      tokenExpiration: 600,
+    })
+    const staff = { Cookie: `payload-token=${token}` }
+    const forged = { Cookie: `payload-token=${token.slice(0, -4)}AAAA` }
+    const staffStatuses = []
+    for (let i = 0; i < 8; i++)
+      staffStatuses.push((await call(port, '/api/pages', { headers: staff })).status)
+    const forgedStatuses = []
+    for (let i = 0; i < 4; i++)
+      forgedStatuses.push((await call(port, '/api/pages', { headers: forged })).status)
+    expect(staffStatuses).toEqual(Array(8).fill(200))
+    expect(forgedStatuses).toEqual([200, 200, 200, 429])
+  })
+})

@@ -1,0 +1,68 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { chargeFor, comparablePath, isApiPath } from './budgets'
+import { resolveClientAddress, UNKNOWN_ADDRESS } from './clientAddress'
+import { ALLOW_HEADER, isAllowedMethod } from './methods'
+import type { RateLimits } from './rateLimits'
+import { isWellFormedPath, pathOf } from './requestPath'
+import type { StaffSessionVerifier } from './staffSession'
+
+export type RequestGateOptions = {
+  /** How many proxies in front of the server append to X-Forwarded-For (TRUSTED_PROXY_HOPS). */
+  trustedHops: number
+  limits: RateLimits
+  staffSession: StaffSessionVerifier
+}
+
+/** Answers the request itself (true) or leaves it to the application (false). */
+export type RequestGate = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>
+
+function answer(
+  res: ServerResponse,
+  status: number,
+  error: string,
+  headers: Record<string, string> = {},
+): true {
+  const body = JSON.stringify({ error })
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    ...headers,
+  })
+  res.end(body)
+  return true
+}
+
+const headerText = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? value.join(',') : value
+
+/**
+ * What every request meets before the application: a method the site answers (else 405), a path that decodes
+ * (else 400), the client's address resolved from the socket and the trusted proxies and handed on as the only
+ * X-Forwarded-For entry (X-Real-IP removed), and for /api/* the allowance it draws on (else 429).
+ */
+export function createRequestGate({ trustedHops, limits, staffSession }: RequestGateOptions): RequestGate {
+  return async (req, res) => {
+    const method = req.method ?? ''
+    if (!isAllowedMethod(method)) return answer(res, 405, 'Method not allowed', { Allow: ALLOW_HEADER })
+    const rawPath = pathOf(req.url ?? '/')
+    if (!isWellFormedPath(rawPath)) return answer(res, 400, 'Invalid request path')
+
+    const address = resolveClientAddress(
+      { remoteAddress: req.socket.remoteAddress, forwardedFor: headerText(req.headers['x-forwarded-for']) },
+      trustedHops,
+    )
+    delete req.headers['x-real-ip']
+    if (address === UNKNOWN_ADDRESS) delete req.headers['x-forwarded-for']
+    else req.headers['x-forwarded-for'] = address
+
+    if (!isApiPath(comparablePath(rawPath))) return false
+    const staff = await staffSession({ cookie: req.headers.cookie, authorization: req.headers.authorization })
+    const charge = chargeFor({ method, rawPath, address, staff })
+    if (!charge) return false
+    const verdict = await limits.take(charge)
+    if (verdict.ok) return false
+    return answer(res, 429, 'Too many requests', { 'Retry-After': String(verdict.retryAfterSeconds) })
+  }
+}

@@ -1,0 +1,58 @@
+import './productionMode'
+
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import next from 'next'
+
+import { env } from '../config/env'
+import { refuseConnect } from '../lib/api/methods'
+import { siteRequestGate } from '../lib/api/siteGate'
+
+/**
+ * The production server: Next.js behind the request gate (src/lib/api/requestGate.ts), which sees the socket's
+ * address, refuses unsupported methods and broken paths, and applies the /api/* rate limits. Run with
+ * `npm run serve` (tsx src/server/main.ts) on an existing build.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const { PORT } = env()
+
+const app = next({ dev: false, dir: root, port: PORT })
+await app.prepare()
+const handle = app.getRequestHandler()
+const gate = siteRequestGate()
+
+const logFailure = (msg: string, error: unknown) =>
+  console.error(
+    JSON.stringify({ level: 'error', msg, err: error instanceof Error ? error.message : String(error) }),
+  )
+
+async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  let handled = false
+  try {
+    handled = await gate(req, res)
+  } catch (error) {
+    // The site stays up when a limit cannot be checked; the failure is logged.
+    logFailure('request gate failed', error)
+  }
+  if (!handled) await handle(req, res)
+}
+
+const server = createServer((req, res) => {
+  serve(req, res).catch((error: unknown) => {
+    logFailure('request failed', error)
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' })
+    res.end(JSON.stringify({ error: 'Internal error' }))
+  })
+})
+server.on('connect', (_req, socket) => refuseConnect(socket))
+server.listen(PORT, () => console.log(`▸ Listening on port ${PORT}`))
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0))
+    // Keep-alive connections may hold the server open: stop waiting after a few seconds.
+    setTimeout(() => process.exit(0), 5000).unref()
+  })
+}
