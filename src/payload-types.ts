@@ -430,7 +430,7 @@ export interface SeparatorBlock {
  */
 export interface HtmlBlock {
   /**
-   * Cleaned before display: scripts, styles, event handlers and javascript: links are removed; videos only from YouTube, Vimeo or Wistia.
+   * Cleaned before display: scripts, styles, event handlers and unsafe links are removed; ids are shown as user-content-<id> (links to #<id> follow them); videos only from YouTube, Vimeo or Wistia.
    */
   html: string;
   appearance?: BlockAppearance;
@@ -1318,6 +1318,14 @@ export interface SiteSetting {
    */
   brandCode: string;
   sourceTag: string;
+  /**
+   * Shown in the header, named by the brand name. Empty: a mark drawn in the brand colours beside the brand name.
+   */
+  logo?: (number | null) | Media;
+  /**
+   * A square SVG, PNG (at least 48 × 48) or ICO. Empty: the drawn brand mark.
+   */
+  favicon?: (number | null) | Media;
   customerServicePhone: string;
   /**
    * Optional tag-manager container id.
@@ -1375,12 +1383,18 @@ export interface Header {
   navItems?:
     | {
         label: string;
+        /**
+         * A site path such as /products, a full https:// address, mailto: or tel:.
+         */
         url: string;
         id?: string | null;
       }[]
     | null;
   cta?: {
     label?: string | null;
+    /**
+     * A site path such as /products, a full https:// address, mailto: or tel:.
+     */
     url?: string | null;
   };
   updatedAt?: string | null;
@@ -1398,6 +1412,9 @@ export interface Footer {
         links?:
           | {
               label: string;
+              /**
+               * A site path such as /products, a full https:// address, mailto: or tel:.
+               */
               url: string;
               id?: string | null;
             }[]
@@ -1420,6 +1437,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   brandName?: T;
   brandCode?: T;
   sourceTag?: T;
+  logo?: T;
+  favicon?: T;
   customerServicePhone?: T;
   analyticsContainerId?: T;
   supportHours?:

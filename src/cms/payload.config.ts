@@ -8,11 +8,16 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
+import { withSafeLinks } from '../blocks/_core/shared/richTextLinks'
 import { env, isPostgres } from '../config/env'
+import { siteOrigins } from '../config/origins'
 import { collections } from './collections'
+import { withInvalidValuesRefused } from './db/invalidValues'
 import { withSqliteConcurrency } from './db/sqliteConcurrency'
 import { emailAdapter } from './email'
 import { globals } from './globals'
+import { malformedIdsNotFound } from './hooks/malformedIds'
+import { ensureFirstAdmin } from './seed/users'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -21,11 +26,13 @@ function database(): DatabaseAdapterObj {
   // Schema push serves development and tests on throw-away databases; production applies the committed migrations.
   const push = config.NODE_ENV !== 'production'
   if (isPostgres(config.DATABASE_URL)) {
-    return postgresAdapter({
-      pool: { connectionString: config.DATABASE_URL },
-      migrationDir: path.resolve(dirname, 'migrations/postgres'),
-      push,
-    })
+    return withInvalidValuesRefused(
+      postgresAdapter({
+        pool: { connectionString: config.DATABASE_URL },
+        migrationDir: path.resolve(dirname, 'migrations/postgres'),
+        push,
+      }),
+    )
   }
   // SQLite creates the file but not its folder.
   mkdirSync(path.dirname(path.resolve(config.DATABASE_URL.replace(/^file:/, ''))), { recursive: true })
@@ -39,11 +46,28 @@ function database(): DatabaseAdapterObj {
     // Without this the SQLite adapter writes outside transactions (see db/sqliteConcurrency for the rest).
     transactionOptions: {},
   })
-  return withSqliteConcurrency(adapter, busyTimeout)
+  return withInvalidValuesRefused(withSqliteConcurrency(adapter, busyTimeout))
+}
+
+/**
+ * Errors that are a client's doing, logged as one info line instead of an error with a stack: malformed queries
+ * (errors/invalidValue.ts too) and refused sign-ins. Payload matches on the error's name at run time; its type
+ * lists only Payload's own names, so the map is typed by name to admit TooManySignIns (auth/TooManySignIns.ts).
+ */
+const quietErrors: Record<string, 'info'> = {
+  QueryError: 'info',
+  AuthenticationError: 'info',
+  LockedAuth: 'info',
+  TooManySignIns: 'info',
 }
 
 export default buildConfig({
-  serverURL: config.SITE_URL,
+  // A default install answers at localhost, 127.0.0.1 and [::1] alike: without a serverURL the admin calls its
+  // API with relative URLs, at whichever host the browser opened. A configured SITE_URL is the one address (the
+  // admin sends other hosts there, see app/(payload)/adminHost.ts).
+  serverURL: config.SITE_URL_IS_SET ? config.SITE_URL : undefined,
+  // A session cookie counts only on requests from the site's own origins: a write from any other site is refused.
+  csrf: siteOrigins(config),
   secret: config.PAYLOAD_SECRET,
   admin: {
     user: 'users',
@@ -61,11 +85,21 @@ export default buildConfig({
   },
   collections,
   globals,
-  editor: lexicalEditor(),
+  editor: lexicalEditor({ features: ({ defaultFeatures }) => withSafeLinks(defaultFeatures) }),
   email: emailAdapter(config),
   db: database(),
   sharp,
   graphQL: { disable: true },
   telemetry: false,
+  plugins: [malformedIdsNotFound],
+  // Production refuses first-register, so each start makes sure the first admin exists (from ADMIN_EMAIL and
+  // ADMIN_PASSWORD, or with a generated password logged once) before anyone can reach the admin.
+  onInit: async (payload) => {
+    if (config.NODE_ENV !== 'production') return
+    const created = await ensureFirstAdmin(payload)
+    if (created) payload.logger.warn(created)
+  },
+  loggingLevels: quietErrors,
+
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
 })

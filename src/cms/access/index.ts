@@ -25,7 +25,7 @@ export const publishedOrStaff: Access = ({ req }) => {
   return { _status: { equals: 'published' } }
 }
 
-/** Admins manage every user; anyone signed in may edit their own record. */
+/** Admins see and manage every user; any other signed-in staff member only their own record. */
 export const adminOrSelf: Access = ({ req }) => {
   const role = roleOf(req)
   if (role === 'admin') return true

@@ -1,4 +1,4 @@
-import type { GlobalConfig } from 'payload'
+import type { GlobalConfig, PayloadRequest } from 'payload'
 
 import { cacheTags } from '../../config/cacheTags'
 import { anyone, isAdmin, isStaff } from '../access'
@@ -13,6 +13,17 @@ const providerUrl = (name: string, label: string) => ({
     !value || /^https?:\/\//.test(value) ? true : 'Enter an absolute http(s) address or leave empty.',
 })
 
+const FAVICON_TYPES = ['image/svg+xml', 'image/png', 'image/x-icon', 'image/vnd.microsoft.icon']
+
+/** A favicon must be a format browsers show in a tab; the picker only lists those, the API is checked here. */
+const validateFavicon = async (value: unknown, { req }: { req: PayloadRequest }): Promise<true | string> => {
+  const id = typeof value === 'object' && value !== null && 'id' in value ? value.id : value
+  if (typeof id !== 'number' && typeof id !== 'string') return true
+  const media = await req.payload.findByID({ collection: 'media', id, depth: 0, req, disableErrors: true })
+  if (!media) return 'Choose an image from the media library.'
+  return media.mimeType && FAVICON_TYPES.includes(media.mimeType) ? true : 'Use an SVG, PNG or ICO image for the favicon.'
+}
+
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
@@ -26,6 +37,28 @@ export const SiteSettings: GlobalConfig = {
         { name: 'brandName', type: 'text', required: true, defaultValue: 'Alderline' },
         { name: 'brandCode', type: 'text', required: true, defaultValue: 'ALD', admin: { description: 'Sent with leads and dealer searches.' } },
         { name: 'sourceTag', type: 'text', required: true, defaultValue: 'ALDWEB' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'logo',
+          type: 'upload',
+          relationTo: 'media',
+          admin: {
+            description: 'Shown in the header, named by the brand name. Empty: a mark drawn in the brand colours beside the brand name.',
+          },
+        },
+        {
+          name: 'favicon',
+          type: 'upload',
+          relationTo: 'media',
+          // Formats every browser shows in a tab.
+          filterOptions: { mimeType: { in: FAVICON_TYPES } },
+          admin: { description: 'A square SVG, PNG (at least 48 × 48) or ICO. Empty: the drawn brand mark.' },
+          validate: validateFavicon,
+        },
       ],
     },
     {

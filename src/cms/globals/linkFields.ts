@@ -1,5 +1,8 @@
 import type { Field } from 'payload'
 
+import { normalizeHref } from '../../blocks/_core/shared/fields'
+import { validateHref } from '../../domain/url'
+
 /** A navigation link: a label and an address (a site path such as /products or a full https:// URL). */
 export const linkFields: Field[] = [
   { name: 'label', type: 'text', required: true },
@@ -7,7 +10,11 @@ export const linkFields: Field[] = [
     name: 'url',
     type: 'text',
     required: true,
-    validate: (value: string | null | undefined) =>
-      !value || /^(\/|https:\/\/|mailto:|tel:)/.test(value) ? true : 'Start with /, https://, mailto: or tel:',
+    admin: { description: 'A site path such as /products, a full https:// address, mailto: or tel:.' },
+    hooks: { beforeValidate: [normalizeHref] },
+    validate: (value: string | null | undefined, { required }: { required?: boolean }) => {
+      if (!value) return required ? 'Enter the link address.' : true
+      return validateHref(value)
+    },
   },
 ]

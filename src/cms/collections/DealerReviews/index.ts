@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '../../access'
+import { capReads } from '../../hooks/capReads'
 import { recountAfterChange, recountAfterDelete } from './hooks/keepDealerRatingInStep'
 
 /**
@@ -17,7 +18,7 @@ export const DealerReviews: CollectionConfig = {
   },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: '-date',
-  hooks: { afterChange: [recountAfterChange], afterDelete: [recountAfterDelete] },
+  hooks: { beforeOperation: [capReads], afterChange: [recountAfterChange], afterDelete: [recountAfterDelete] },
   fields: [
     { name: 'dealer', type: 'relationship', relationTo: 'dealers', required: true, index: true },
     {

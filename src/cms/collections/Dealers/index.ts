@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isStaff } from '../../access'
+import { isStaff } from '../../access'
+import { capReads } from '../../hooks/capReads'
 import { dealerDataField } from './fields/data'
 import { dealerExtraFields } from './fields/extras'
 import { serviceAreaField } from './fields/serviceArea'
@@ -9,8 +10,8 @@ import { deleteDealerReviews } from './hooks/deleteDealerReviews'
 import { deriveTitleAndSlug } from './hooks/deriveTitleAndSlug'
 
 /**
- * Dealers of the locator. Dealer data is public business information, so Payload's generic read is open;
- * visitors search through /api/v1/dealers, which never goes through this generic layer. Writes are staff only.
+ * Dealers of the locator. Visitors search through /api/v1/dealers, which reads the public fields on its own;
+ * Payload's generic API is staff only, so nobody can download the whole network through it.
  */
 export const Dealers: CollectionConfig = {
   slug: 'dealers',
@@ -20,8 +21,9 @@ export const Dealers: CollectionConfig = {
     defaultColumns: ['title', 'slug', 'isDemo', 'updatedAt'],
     listSearchableFields: ['title', 'slug'],
   },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
+    beforeOperation: [capReads],
     beforeValidate: [deriveTitleAndSlug],
     afterChange: [afterDealerChange],
     beforeDelete: [deleteDealerReviews],

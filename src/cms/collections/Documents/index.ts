@@ -3,11 +3,13 @@ import type { CollectionConfig } from 'payload'
 
 import { env } from '../../../config/env'
 import { anyone, isStaff } from '../../access'
+import { capReads } from '../../hooks/capReads'
 
 export const Documents: CollectionConfig = {
   slug: 'documents',
   admin: { group: 'Content', useAsTitle: 'fileTitle', defaultColumns: ['fileTitle', 'filename', 'updatedAt'] },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: { beforeOperation: [capReads] },
   fields: [{ name: 'fileTitle', type: 'text', required: true, label: 'File title' }],
   upload: {
     staticDir: path.resolve(env().MEDIA_DIR, 'documents'),

@@ -3,11 +3,13 @@ import type { CollectionConfig } from 'payload'
 
 import { env } from '../../../config/env'
 import { anyone, isStaff } from '../../access'
+import { capReads } from '../../hooks/capReads'
 
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'updatedAt'] },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: { beforeOperation: [capReads] },
   fields: [
     {
       name: 'alt',

@@ -5,6 +5,7 @@ import { isReservedPath, isValidPath, normalizePath } from '../../../domain/path
 import { env } from '../../../config/env'
 import { originOf } from '../../../config/origins'
 import { isStaff, publishedOrStaff } from '../../access'
+import { capReads } from '../../hooks/capReads'
 import { revalidatePageAfterChange, revalidatePageAfterDelete } from './hooks/revalidatePage'
 
 /** The preview route at the host the admin was opened at, so the preview frame shares its session. */
@@ -23,6 +24,7 @@ export const Pages: CollectionConfig = {
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 50 },
   hooks: {
+    beforeOperation: [capReads],
     afterChange: [revalidatePageAfterChange],
     afterDelete: [revalidatePageAfterDelete],
   },

@@ -1,17 +1,51 @@
 import type { CollectionConfig } from 'payload'
 
+import { env } from '../../../config/env'
 import { adminOrSelf, isAdmin, isAdminField, isStaff } from '../../access'
+import { endDraftModeOnSignOut } from '../../auth/endDraftMode'
+import { guardFirstRegister } from '../../auth/firstRegister'
+import { requireLongPassword } from '../../auth/passwordLength'
+import { signInPolicy } from '../../auth/signInPolicy'
+import {
+  answerLockedAccount,
+  forgetFailuresOnSignIn,
+  forgetFailuresOnUnlock,
+  throttleSignIn,
+} from '../../auth/signInHooks'
+import { capReads } from '../../hooks/capReads'
 
+const nodeEnv = () => env().NODE_ENV
+
+/** Staff accounts: admins manage everyone; an editor sees and edits only their own record. */
 export const Users: CollectionConfig = {
   slug: 'users',
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'Admin' },
-  auth: { maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  auth: {
+    // Payload's account-wide lock is the last of the sign-in limits (see auth/signInPolicy.ts).
+    maxLoginAttempts: signInPolicy.accountLock.failures,
+    lockTime: signInPolicy.accountLock.lockSeconds * 1000,
+    // The session cookie travels only over HTTPS whenever the site is served over it.
+    cookies: { secure: new URL(env().SITE_URL).protocol === 'https:' },
+  },
   access: {
     admin: isStaff,
-    read: isStaff,
+    read: adminOrSelf,
     create: isAdmin,
     update: adminOrSelf,
     delete: isAdmin,
+    unlock: isAdmin,
+  },
+  hooks: {
+    beforeOperation: [
+      capReads,
+      guardFirstRegister(() => nodeEnv() === 'production'),
+      requireLongPassword,
+      throttleSignIn,
+    ],
+    afterLogin: [forgetFailuresOnSignIn],
+    afterLogout: [endDraftModeOnSignOut(nodeEnv)],
+    afterOperation: [forgetFailuresOnUnlock],
+    afterError: [answerLockedAccount],
   },
   fields: [
     { name: 'name', type: 'text' },

@@ -1,9 +1,15 @@
 import * as migration_20261122_102940_initial from './20261122_102940_initial';
+import * as migration_20261123_073506_platform_hardening from './20261123_073506_platform_hardening';
 
 export const migrations = [
   {
     up: migration_20261122_102940_initial.up,
     down: migration_20261122_102940_initial.down,
-    name: '20261122_102940_initial'
+    name: '20261122_102940_initial',
+  },
+  {
+    up: migration_20261123_073506_platform_hardening.up,
+    down: migration_20261123_073506_platform_hardening.down,
+    name: '20261123_073506_platform_hardening',
   },
 ];

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { legalPages } from './legalPages'
 import { demoPages } from './pages'
 
 const context = { disableRevalidate: true }
@@ -9,7 +10,8 @@ export async function seedContent(payload: Payload): Promise<string> {
   const { totalDocs } = await payload.count({ collection: 'pages' })
   if (totalDocs > 0) return `Content: ${totalDocs} pages present, nothing seeded`
 
-  for (const page of demoPages) {
+  const pages = [...demoPages, ...legalPages]
+  for (const page of pages) {
     await payload.create({ collection: 'pages', data: { ...page, _status: 'published' }, context })
   }
   await payload.updateGlobal({
@@ -58,9 +60,17 @@ export async function seedContent(payload: Payload): Promise<string> {
             { label: 'Call 1-800-555-0142', url: 'tel:18005550142' },
           ],
         },
+        {
+          heading: 'About this site',
+          links: [
+            { label: 'Privacy', url: '/privacy' },
+            { label: 'Terms of use', url: '/terms' },
+            { label: 'Accessibility', url: '/accessibility' },
+          ],
+        },
       ],
       legal: 'Demo site: Alderline is a fictional brand and all products, prices, dealers and reviews shown are sample data.',
     },
   })
-  return `Content: ${demoPages.length} demo pages, header, footer and site settings seeded`
+  return `Content: ${pages.length} demo pages, header, footer and site settings seeded`
 }

@@ -1,28 +1,49 @@
 import type { Page } from '../../../payload-types'
 import { buttons, columns, group, heading, list, paragraph, quote, separator, table } from './blocks'
 
-type DemoPage = Pick<Page, 'title' | 'path' | 'seo' | 'layout'>
+export type DemoPage = Pick<Page, 'title' | 'path' | 'seo' | 'layout'>
 
 const third = { mobile: '12', medium: '4' } as const
 const half = { mobile: '12', medium: '6' } as const
-const DEMO_NOTE = 'Demo content: Alderline is a fictional brand, and the models, figures and prices on this site are sample data.'
+const DEMO_NOTE =
+  'Demo content: Alderline is a fictional brand, and the models, figures and prices on this site are sample data.'
 
 const home: DemoPage = {
   title: 'Home',
   path: '/',
-  seo: { title: 'Alderline heating and cooling', description: 'Furnaces, air conditioners and heat pumps installed by local dealers.' },
+  seo: {
+    title: 'Alderline heating and cooling',
+    description: 'Furnaces, air conditioners and heat pumps installed by local dealers.',
+  },
   layout: [
     group(
       { backgroundColor: 'dark', padding: '16' },
       heading('Comfort you can count on, every season', 'h1'),
-      paragraph('Quiet, efficient heating and cooling systems, installed and serviced by independent dealers near you.'),
-      buttons({ label: 'Explore products', url: '/products' }, { label: 'Troubleshooting help', url: '/resources/troubleshooting/heat-pumps', variant: 'outline' }),
+      paragraph(
+        'Quiet, efficient heating and cooling systems, installed and serviced by independent dealers near you.',
+      ),
+      buttons(
+        { label: 'Explore products', url: '/products' },
+        { label: 'Troubleshooting help', url: '/resources/troubleshooting/heat-pumps', variant: 'outline' },
+      ),
     ),
     columns(
       third,
-      [heading('Heating', 'h2'), paragraph('Gas furnaces up to 97% AFUE keep every room warm without waste.'), buttons({ label: 'Furnaces', url: '/products/furnaces', variant: 'secondary' })],
-      [heading('Cooling', 'h2'), paragraph('Two-stage and variable-speed air conditioners that run quietly on the hottest days.'), buttons({ label: 'Air conditioners', url: '/products/air-conditioners', variant: 'secondary' })],
-      [heading('Heat pumps', 'h2'), paragraph('One system that heats in winter and cools in summer, with lower energy bills.'), buttons({ label: 'Heat pumps', url: '/products/heat-pumps', variant: 'secondary' })],
+      [
+        heading('Heating', 'h2'),
+        paragraph('Gas furnaces up to 97% AFUE keep every room warm without waste.'),
+        buttons({ label: 'Furnaces', url: '/products/furnaces', variant: 'secondary' }),
+      ],
+      [
+        heading('Cooling', 'h2'),
+        paragraph('Two-stage and variable-speed air conditioners that run quietly on the hottest days.'),
+        buttons({ label: 'Air conditioners', url: '/products/air-conditioners', variant: 'secondary' }),
+      ],
+      [
+        heading('Heat pumps', 'h2'),
+        paragraph('One system that heats in winter and cools in summer, with lower energy bills.'),
+        buttons({ label: 'Heat pumps', url: '/products/heat-pumps', variant: 'secondary' }),
+      ],
     ),
     group(
       { backgroundColor: 'light', padding: '12' },
@@ -33,7 +54,10 @@ const home: DemoPage = {
         'Independent local dealers who install, maintain and repair what they sell',
       ]),
     ),
-    quote('Our old furnace was loud and the upstairs was always cold. The new system is so quiet we had to check it was running.', 'Dana R., Tulsa, OK (demo review)'),
+    quote(
+      'Our old furnace was loud and the upstairs was always cold. The new system is so quiet we had to check it was running.',
+      'Dana R., Tulsa, OK (demo review)',
+    ),
     separator(),
     paragraph(DEMO_NOTE),
   ],
@@ -45,12 +69,26 @@ const products: DemoPage = {
   seo: { description: 'Heating, cooling and heat-pump systems for every home.' },
   layout: [
     heading('Heating and cooling products', 'h1'),
-    paragraph('Every system is matched to your home by a local dealer. Start with the kind of comfort you need.'),
+    paragraph(
+      'Every system is matched to your home by a local dealer. Start with the kind of comfort you need.',
+    ),
     columns(
       third,
-      [heading('Furnaces', 'h2'), paragraph('Installed cost from $3,400 before tax (80% and 90% AFUE).'), buttons({ label: 'See furnaces', url: '/products/furnaces' })],
-      [heading('Air conditioners', 'h2'), paragraph('Installed cost from $5,400 before tax.'), buttons({ label: 'See air conditioners', url: '/products/air-conditioners' })],
-      [heading('Heat pumps', 'h2'), paragraph('Installed cost from $5,800 before tax.'), buttons({ label: 'See heat pumps', url: '/products/heat-pumps' })],
+      [
+        heading('Furnaces', 'h2'),
+        paragraph('Installed cost from $3,400 before tax (80% and 90% AFUE).'),
+        buttons({ label: 'See furnaces', url: '/products/furnaces' }),
+      ],
+      [
+        heading('Air conditioners', 'h2'),
+        paragraph('Installed cost from $5,400 before tax.'),
+        buttons({ label: 'See air conditioners', url: '/products/air-conditioners' }),
+      ],
+      [
+        heading('Heat pumps', 'h2'),
+        paragraph('Installed cost from $5,800 before tax.'),
+        buttons({ label: 'See heat pumps', url: '/products/heat-pumps' }),
+      ],
     ),
     paragraph('Ductwork, when a home needs it, usually adds $3,000 to $10,000.', DEMO_NOTE),
   ],
@@ -62,7 +100,9 @@ const furnaces: DemoPage = {
   seo: { description: 'Single-stage, two-stage and modulating gas furnaces from 80% to 97% AFUE.' },
   layout: [
     heading('Gas furnaces', 'h1'),
-    paragraph('A furnace heats air with natural gas or propane and a blower carries it through your ducts. Higher AFUE means more of the fuel becomes heat.'),
+    paragraph(
+      'A furnace heats air with natural gas or propane and a blower carries it through your ducts. Higher AFUE means more of the fuel becomes heat.',
+    ),
     table('Demo furnace line-up', [
       ['Model', 'Efficiency', 'Stages', 'Blower'],
       ['Alderline 80', '80% AFUE', 'Single', 'Multi-speed'],
@@ -71,8 +111,18 @@ const furnaces: DemoPage = {
     ]),
     columns(
       half,
-      [heading('Installed cost', 'h2'), paragraph('From $3,400 before tax for 80% and 90% furnaces. Your dealer gives you the exact price after a home visit.')],
-      [heading('Warranty', 'h2'), paragraph('Register within 60 days of installation for a 10-year limited warranty on parts; unregistered units carry 5 years.')],
+      [
+        heading('Installed cost', 'h2'),
+        paragraph(
+          'From $3,400 before tax for 80% and 90% furnaces. Your dealer gives you the exact price after a home visit.',
+        ),
+      ],
+      [
+        heading('Warranty', 'h2'),
+        paragraph(
+          'Register within 60 days of installation for a 10-year limited warranty on parts; unregistered units carry 5 years.',
+        ),
+      ],
     ),
     paragraph(DEMO_NOTE),
   ],
@@ -85,7 +135,11 @@ const airConditioners: DemoPage = {
   layout: [
     heading('Air conditioners', 'h1'),
     paragraph('Energy savings are measured against a 10 SEER unit, the minimum allowed until 2006.'),
-    list(['Single-stage: dependable and affordable', 'Two-stage: quieter, with better humidity control', 'Variable-speed: the most even temperatures and the lowest running cost']),
+    list([
+      'Single-stage: dependable and affordable',
+      'Two-stage: quieter, with better humidity control',
+      'Variable-speed: the most even temperatures and the lowest running cost',
+    ]),
     paragraph(DEMO_NOTE),
   ],
 }
@@ -107,7 +161,9 @@ const troubleshootingHeatPumps: DemoPage = {
   seo: { description: 'What to check before you call for service on a heat pump.' },
   layout: [
     heading('Heat pump troubleshooting', 'h1'),
-    paragraph('Most comfort problems have a simple cause. Check these, in order, before you call your dealer.'),
+    paragraph(
+      'Most comfort problems have a simple cause. Check these, in order, before you call your dealer.',
+    ),
     list(
       [
         'Make sure the thermostat is set to heat or cool and a few degrees past the room temperature.',
@@ -122,4 +178,11 @@ const troubleshootingHeatPumps: DemoPage = {
   ],
 }
 
-export const demoPages: DemoPage[] = [home, products, furnaces, airConditioners, heatPumps, troubleshootingHeatPumps]
+export const demoPages: DemoPage[] = [
+  home,
+  products,
+  furnaces,
+  airConditioners,
+  heatPumps,
+  troubleshootingHeatPumps,
+]
