@@ -15,6 +15,8 @@ export async function generateMetadata(): Promise<Metadata> {
     metadataBase: new URL(env().SITE_URL),
     title: { default: settings.brandName, template: `%s | ${settings.brandName}` },
     openGraph: { siteName: settings.brandName, type: 'website' },
+    // /favicon.ico answers with the uploaded favicon or the drawn brand mark.
+    icons: { icon: [{ url: '/favicon.ico', sizes: 'any' }] },
   }
 }
 
@@ -26,7 +28,12 @@ export default async function FrontendLayout({ children }: { children: ReactNode
     <html lang="en">
       <body className="flex min-h-screen flex-col">
         <SkipLink />
-        <SiteHeader header={header} brandName={settings.brandName} phone={settings.customerServicePhone} />
+        <SiteHeader
+          header={header}
+          brandName={settings.brandName}
+          phone={settings.customerServicePhone}
+          logo={settings.logo}
+        />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>

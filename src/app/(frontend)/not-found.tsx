@@ -1,4 +1,8 @@
+import type { Metadata } from 'next'
 import Link from 'next/link'
+
+// The specification's title for an address that matches no page, as the tab and the heading both say.
+export const metadata: Metadata = { title: { absolute: 'Page not found' }, robots: { index: false } }
 
 export default function NotFound() {
   return (

@@ -1,17 +1,20 @@
 import type { Footer } from '@/payload-types'
 
-import { SiteLink } from './SiteLink'
+import { BRAND_TAGLINE } from '../brand/tagline'
+import { NavLink } from './NavLink.client'
+import { toNavItems } from './navLinks'
 
 type Props = { footer: Footer; brandName: string; phone: string; supportHours: string[] }
 
 export function SiteFooter({ footer, brandName, phone, supportHours }: Props) {
   const year = new Date().getFullYear()
   return (
-    <footer className="mt-16 bg-brand-900 text-brand-50">
+    // On navy the focus ring turns white so it stays visible.
+    <footer className="mt-16 bg-brand-900 text-brand-50 [--focus-ring:#fff] [--focus-halo:var(--color-brand-900)]">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <p className="text-xl font-bold text-white">{brandName}</p>
-          <p className="mt-3 max-w-sm text-brand-100">Heating and cooling equipment, installed and serviced by independent local dealers.</p>
+          <p className="mt-3 max-w-sm text-brand-100">{BRAND_TAGLINE}</p>
           <p className="mt-4">
             <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="font-semibold text-white underline-offset-4 hover:underline">
               {phone}
@@ -27,11 +30,14 @@ export function SiteFooter({ footer, brandName, phone, supportHours }: Props) {
           <nav key={col.id ?? col.heading} aria-label={col.heading}>
             <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{col.heading}</h2>
             <ul className="mt-3 space-y-2">
-              {(col.links ?? []).map((link) => (
-                <li key={link.id ?? link.url}>
-                  <SiteLink href={link.url} className="text-brand-100 hover:text-white hover:underline">
+              {toNavItems(col.links).map((link) => (
+                <li key={link.href}>
+                  <NavLink
+                    href={link.href}
+                    className="text-brand-100 hover:text-white hover:underline aria-[current=page]:font-semibold aria-[current=page]:text-white aria-[current=page]:underline"
+                  >
                     {link.label}
-                  </SiteLink>
+                  </NavLink>
                 </li>
               ))}
             </ul>

@@ -1,50 +1,58 @@
 import Link from 'next/link'
 
-import type { Header } from '@/payload-types'
+import type { Header, Media } from '@/payload-types'
 
-import { MobileNav } from './MobileNav'
-import { SiteLink } from './SiteLink'
+import { BrandLogo } from '../brand/BrandLogo'
+import { MobileNav } from './MobileNav.client'
+import { NavLink } from './NavLink.client'
+import { toNavItems } from './navLinks'
 
-type Props = { header: Header; brandName: string; phone: string }
+type Props = { header: Header; brandName: string; phone: string; logo?: number | Media | null }
 
-export function SiteHeader({ header, brandName, phone }: Props) {
-  const items = header.navItems ?? []
-  const cta = header.cta?.label && header.cta.url ? header.cta : null
+// The current page's link is marked for everyone, not by colour alone: underlined and in brand blue.
+const NAV_LINK =
+  'font-medium text-ink hover:text-brand-700 hover:underline aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8'
+
+export function SiteHeader({ header, brandName, phone, logo }: Props) {
+  const items = toNavItems(header.navItems)
+  const [cta] = toNavItems(header.cta ? [header.cta] : [])
   return (
     <header className="relative border-b border-line bg-white">
-      <div className="bg-brand-900 text-sm text-white">
+      {/* Dark strip: the focus ring turns white so it stays visible on navy. */}
+      <div className="bg-brand-900 text-sm text-white [--focus-ring:#fff] [--focus-halo:var(--color-brand-900)]">
         <div className="container-page flex justify-end py-1.5">
           <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="hover:underline">
             Customer care <span className="font-semibold">{phone}</span>
           </a>
         </div>
       </div>
-      <div className="container-page flex items-center justify-between gap-6 py-4">
-        <Link href="/" className="flex items-center gap-2 text-xl font-bold tracking-tight text-brand-800">
-          <span aria-hidden="true" className="inline-block h-8 w-8 rounded-full bg-gradient-to-br from-brand-600 to-accent-600" />
-          {brandName}
+      <div className="container-page flex items-center justify-between gap-6 py-4 lg:gap-4 xl:gap-6">
+        <Link href="/" className="shrink-0 rounded-md">
+          <BrandLogo brandName={brandName} logo={logo} />
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-6">
+          <ul className="flex items-center gap-5 xl:gap-6">
             {items.map((item) => (
-              <li key={item.id ?? item.url}>
-                <SiteLink href={item.url} className="font-medium text-ink hover:text-brand-700 hover:underline">
+              <li key={item.href}>
+                <NavLink href={item.href} className={`whitespace-nowrap ${NAV_LINK}`}>
                   {item.label}
-                </SiteLink>
+                </NavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-3">
+        <div className="flex shrink-0 items-center gap-3">
           {cta ? (
-            <SiteLink
-              href={cta.url!}
-              className="hidden rounded-md bg-accent-600 px-4 py-2 font-semibold text-white hover:bg-accent-700 sm:inline-block"
+            // Between 1024 and 1280 px the phone number in the strip above stands in for the button,
+            // so the main links keep to one line.
+            <NavLink
+              href={cta.href}
+              className="hidden whitespace-nowrap rounded-md bg-accent-600 px-4 py-2 font-semibold text-white hover:bg-accent-700 sm:inline-block lg:hidden xl:inline-block"
             >
               {cta.label}
-            </SiteLink>
+            </NavLink>
           ) : null}
-          <MobileNav items={items.map((i) => ({ label: i.label, url: i.url }))} />
+          <MobileNav items={items} linkClassName={NAV_LINK} />
         </div>
       </div>
     </header>

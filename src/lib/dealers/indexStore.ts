@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { dealerEditGeneration, markDealersEdited } from '../../cms/collections/Dealers/editGeneration'
 import { dealersVersion, loadLeanDealers } from './loadDealers'
 import { loadDealerRecords } from './loadRecords'
+import type { DealerRecord } from './record'
 import { buildDealerSearchIndex, type DealerSearchIndex } from './searchIndex'
 
 /** How often an instance asks the database whether dealers changed elsewhere (docs/dealer-search.md). */
@@ -14,8 +15,8 @@ type StoreState = {
   current?: DealerSearchIndex
   building?: Promise<DealerSearchIndex>
   checking?: Promise<DealerSearchIndex>
-  /** Serialised records by dealer id, with the updatedAt they were read at: only changed ones are re-read. */
-  records: Map<number, { updatedAt: string; openJson: string }>
+  /** Records by dealer id, with the updatedAt they were read at: only changed ones are re-read. */
+  records: Map<number, { updatedAt: string; record: DealerRecord }>
   /** The edit generation (cms/collections/Dealers/editGeneration) the index was built at. */
   builtGeneration: number
   checkedAt: number
@@ -44,14 +45,13 @@ async function build(payload: Payload): Promise<DealerSearchIndex> {
   const updatedAt = new Map(changed.map((d) => [d.id, d.updatedAt]))
   for (const [id, record] of records) {
     const at = updatedAt.get(id)
-    if (at !== undefined)
-      state.records.set(id, { updatedAt: at, openJson: JSON.stringify(record).slice(0, -1) })
+    if (at !== undefined) state.records.set(id, { updatedAt: at, record })
   }
   const live = new Set(lean.map((d) => d.id))
   for (const id of state.records.keys()) if (!live.has(id)) state.records.delete(id)
   const entries = lean.flatMap((dealer) => {
-    const record = state.records.get(dealer.id)
-    return record ? [{ dealer, openJson: record.openJson }] : []
+    const stored = state.records.get(dealer.id)
+    return stored ? [{ dealer, record: stored.record }] : []
   })
   return buildDealerSearchIndex(entries, version)
 }

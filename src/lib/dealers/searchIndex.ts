@@ -1,16 +1,16 @@
 import { DealerIndex, type IndexedDealer } from '../../domain/dealers/dealerIndex'
 import { normalizeServiceAreaEntry } from '../../domain/dealers/serviceArea'
 import type { Dealer } from '../../payload-types'
-import { toDealerRecord } from './record'
+import { type DealerRecord, toDealerRecord } from './record'
 
 /**
- * Everything a search or lookup needs, in memory: the geo/territory index plus each dealer's record
- * already serialised. `openJson[i]` is the record's JSON without its closing brace, so a search appends
- * searchInfo and distance without serialising the record again.
+ * Everything a search or lookup needs, in memory: the geo/territory index plus each dealer's record in
+ * the API's shape, so an answer is assembled from ready objects without reshaping documents again.
  */
 export type DealerSearchIndex = {
   index: DealerIndex
-  openJson: string[]
+  /** records[i] belongs to the index's dealer i. */
+  records: DealerRecord[]
   byCompanyId: Map<number, number>
   /** What the index was built from (count and latest update), compared by the freshness check. */
   version: string
@@ -18,16 +18,13 @@ export type DealerSearchIndex = {
   responses: Map<string, Uint8Array<ArrayBuffer>>
 }
 
-/** A record's JSON without its closing brace. */
-export const openRecordJson = (doc: Dealer): string => JSON.stringify(toDealerRecord(doc)).slice(0, -1)
-
 export function buildDealerSearchIndex(
-  entries: readonly { dealer: IndexedDealer; openJson: string }[],
+  entries: readonly { dealer: IndexedDealer; record: DealerRecord }[],
   version: string,
 ): DealerSearchIndex {
   return {
     index: new DealerIndex(entries.map((e) => e.dealer)),
-    openJson: entries.map((e) => e.openJson),
+    records: entries.map((e) => e.record),
     byCompanyId: new Map(entries.map((e, i) => [e.dealer.companyId, i])),
     version,
     responses: new Map(),
@@ -51,12 +48,19 @@ export function toIndexedDealer(doc: Dealer): IndexedDealer {
 
 export const indexFromDocs = (docs: readonly Dealer[], version = 'docs'): DealerSearchIndex =>
   buildDealerSearchIndex(
-    docs.map((d) => ({ dealer: toIndexedDealer(d), openJson: openRecordJson(d) })),
+    docs.map((d) => ({ dealer: toIndexedDealer(d), record: toDealerRecord(d) })),
     version,
   )
+
+/** The record of the index's dealer i; the index and its records are built together, so it exists. */
+export function recordAt(idx: DealerSearchIndex, i: number): DealerRecord {
+  const record = idx.records[i]
+  if (!record) throw new Error(`dealer index and records disagree at ${i}`)
+  return record
+}
 
 /** One dealer's record as JSON, for the lookup endpoint. */
 export function dealerJson(idx: DealerSearchIndex, companyId: number): string | undefined {
   const i = idx.byCompanyId.get(companyId)
-  return i === undefined ? undefined : `${idx.openJson[i]}}`
+  return i === undefined ? undefined : JSON.stringify(recordAt(idx, i))
 }

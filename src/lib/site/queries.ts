@@ -9,18 +9,43 @@ import { getPayloadClient } from '../payload'
 
 type GlobalMap = { 'site-settings': SiteSetting; header: Header; footer: Footer }
 
-function cachedGlobal<S extends keyof GlobalMap>(slug: S): () => Promise<GlobalMap[S]> {
-  return unstable_cache(
-    async () => {
-      const payload = await getPayloadClient()
-      const doc = await payload.findGlobal({ slug, depth: 1, overrideAccess: false })
-      return doc as GlobalMap[S]
-    },
-    ['global', slug],
-    { tags: [cacheTags.global(slug)], revalidate: CACHE_SECONDS },
-  )
+/** A global as visitors may read it. Unsaved fields come back with their defaults from the global's config. */
+async function readGlobal<S extends keyof GlobalMap>(slug: S): Promise<GlobalMap[S]> {
+  const payload = await getPayloadClient()
+  const doc = await payload.findGlobal({ slug, depth: 1, overrideAccess: false })
+  return doc as GlobalMap[S]
 }
 
+function cachedGlobal<S extends keyof GlobalMap>(slug: S): () => Promise<GlobalMap[S]> {
+  return unstable_cache(() => readGlobal(slug), ['global', slug], {
+    tags: [cacheTags.global(slug)],
+    revalidate: CACHE_SECONDS,
+  })
+}
+
+/** For pages: Next's data cache, expired by the global's afterChange hook (see config/cacheTags.ts). */
 export const getSiteSettings = cachedGlobal('site-settings')
 export const getHeader = cachedGlobal('header')
 export const getFooter = cachedGlobal('footer')
+
+/** How long the public API keeps the site settings it read: edits on any instance show within this. */
+export const SETTINGS_API_TTL_MS = 1000
+
+let forApi: { at: number; settings: Promise<SiteSetting> } | undefined
+
+/**
+ * The site settings for the public API. Route handlers answer many requests a second and also run outside
+ * Next (tests call them directly), so instead of the data cache they keep the same read in this process
+ * for SETTINGS_API_TTL_MS; concurrent requests share one read, and a failed read is not kept.
+ */
+export function getSiteSettingsForApi(): Promise<SiteSetting> {
+  const now = Date.now()
+  if (forApi && now - forApi.at < SETTINGS_API_TTL_MS) return forApi.settings
+  const settings = readGlobal('site-settings')
+  const entry = { at: now, settings }
+  forApi = entry
+  settings.catch(() => {
+    if (forApi === entry) forApi = undefined
+  })
+  return settings
+}

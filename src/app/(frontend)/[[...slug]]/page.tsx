@@ -1,12 +1,14 @@
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { RenderBlocks } from '@/blocks/_core/RenderBlocks'
+import { DraftBar } from '@/components/layout/DraftBar'
 import { LivePreview } from '@/components/preview/LivePreview.client'
 import { hasLevelOneHeading } from '@/blocks/_core/headings'
 import { isReservedPath, segmentsToPath } from '@/domain/paths'
 import { getDraftPage, getPublishedPage, getPublishedPageEntries } from '@/lib/pages/queries'
+
+import { isPreviewing } from '../next/previewSession'
 
 type Props = { params: Promise<{ slug?: string[] }> }
 
@@ -24,14 +26,16 @@ export async function generateStaticParams() {
 async function loadPage(params: Props['params']) {
   const path = segmentsToPath((await params).slug)
   if (isReservedPath(path)) return { page: null, draft: false }
-  const { isEnabled: draft } = await draftMode()
+  // Drafts only for a signed-in staff member: the draft-mode cookie alone (it outlives sign-out) is not enough.
+  const draft = await isPreviewing()
   const page = draft ? await getDraftPage(path) : await getPublishedPage(path)
   return { page, draft }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { page } = await loadPage(params)
-  if (!page) return {}
+  // Not found here as well, so the tab shows the 404 page's title rather than the site's default.
+  if (!page) notFound()
   return {
     title: page.path === '/' ? { absolute: page.seo?.title || page.title } : page.seo?.title || page.title,
     description: page.seo?.description ?? undefined,
@@ -44,12 +48,15 @@ export default async function CmsPage({ params }: Props) {
   const { page, draft } = await loadPage(params)
   if (!page) notFound()
   return (
-    <article>
-      {draft ? <LivePreview /> : null}
-      {hasLevelOneHeading(page.layout) ? null : <h1 className="sr-only">{page.title}</h1>}
-      <div className="container-page flex flex-col gap-10 py-10 sm:py-14">
-        <RenderBlocks blocks={page.layout} />
-      </div>
-    </article>
+    <>
+      {draft ? <DraftBar path={page.path} /> : null}
+      <article>
+        {draft ? <LivePreview /> : null}
+        {hasLevelOneHeading(page.layout) ? null : <h1 className="sr-only">{page.title}</h1>}
+        <div className="container-page flex flex-col gap-10 py-10 sm:py-14">
+          <RenderBlocks blocks={page.layout} />
+        </div>
+      </article>
+    </>
   )
 }

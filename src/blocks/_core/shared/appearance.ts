@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 
-import { upgradeToHttps, validateImageUrl } from './fields'
+import { validateImageUrl } from '../../../domain/url'
+import { upgradeToHttps } from './fields'
 
 /** The spec's padding scale (Tailwind spacing steps, 1 step = 4 px). */
 export const PADDING_SCALE = ['1', '2', '3', '4', '5', '6', '8', '10', '12', '16', '20', '24', '32'] as const

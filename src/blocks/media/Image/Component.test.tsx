@@ -1,4 +1,5 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import type { ImageBlock, Media } from '@/payload-types'
@@ -29,32 +30,33 @@ const block = (over: Partial<ImageBlock> = {}): ImageBlock => ({
   ...over,
 })
 
-const render = (b: ImageBlock) => renderToStaticMarkup(<ImageComponent {...b} />)
+const show = (b: ImageBlock) => render(<ImageComponent {...b} />)
 
 afterEach(() => vi.restoreAllMocks())
 
 describe('ImageComponent', () => {
   it('renders a responsive, lazy image with dimensions from the media library', () => {
-    const html = render(block())
-    expect(html).toContain('src="/api/media/file/ac-1440x810.jpg"')
-    expect(html).toContain('/api/media/file/ac-480x270.jpg 480w')
-    expect(html).toContain('/api/media/file/ac.jpg 1600w')
-    expect(html).toContain('sizes="(min-width: 768px) 50vw, 100vw"')
-    expect(html).toContain('width="1600" height="900"')
-    expect(html).toContain('alt="Technician checking an air conditioner"')
-    expect(html).toContain('loading="lazy"')
-    expect(html).toContain('decoding="async"')
-    expect(html).not.toContain('fetchpriority')
+    show(block())
+    const img = screen.getByRole('img', { name: 'Technician checking an air conditioner' })
+    expect(img.getAttribute('src')).toBe('/api/media/file/ac-1440x810.jpg')
+    expect(img.getAttribute('srcset')).toContain('/api/media/file/ac-480x270.jpg 480w')
+    expect(img.getAttribute('srcset')).toContain('/api/media/file/ac.jpg 1600w')
+    expect(img.getAttribute('sizes')).toBe('(min-width: 768px) 50vw, 100vw')
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1600', '900'])
+    expect(img.getAttribute('loading')).toBe('lazy')
+    expect(img.getAttribute('decoding')).toBe('async')
+    expect(img.hasAttribute('fetchpriority')).toBe(false)
   })
 
   it('loads hero images first', () => {
-    const html = render(block({ priority: true }))
-    expect(html).toContain('loading="eager"')
-    expect(html).toContain('fetchPriority="high"')
+    show(block({ priority: true }))
+    const img = screen.getByRole('img')
+    expect(img.getAttribute('loading')).toBe('eager')
+    expect(img.getAttribute('fetchpriority')).toBe('high')
   })
 
   it('renders an external address over https with its alt text, caption and link', () => {
-    const html = render(
+    const { container } = show(
       block({
         source: 'url',
         media: null,
@@ -66,19 +68,24 @@ describe('ImageComponent', () => {
         link: '/products/furnaces/',
       }),
     )
-    expect(html).toMatch(
-      /^<figure><a href="\/products\/furnaces\/" class="[^"]*focus-visible:outline-2[^"]*"><img /,
-    )
-    expect(html).toContain('src="https://cdn.example.com/furnace.jpg"')
-    expect(html).toContain('width="800" height="600"')
-    expect(html).toContain('<figcaption class="mt-2 text-sm')
-    expect(html).toContain('>Our quietest furnace</figcaption></figure>')
+    const figure = screen.getByRole('figure')
+    expect(container.firstElementChild).toBe(figure)
+    const link = within(figure).getByRole('link', { name: 'Gas furnace' })
+    expect(link.getAttribute('href')).toBe('/products/furnaces/')
+    expect(link.className).toContain('focus-visible:outline-2')
+    const img = within(link).getByRole('img', { name: 'Gas furnace' })
+    expect(img.getAttribute('src')).toBe('https://cdn.example.com/furnace.jpg')
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['800', '600'])
+    const caption = within(figure).getByText('Our quietest furnace')
+    expect(caption.tagName).toBe('FIGCAPTION')
+    expect(caption.className).toMatch(/^mt-2 text-sm/)
+    expect(figure.lastElementChild).toBe(caption)
   })
 
   it('ignores an unsafe link and keeps the image', () => {
-    const html = render(block({ link: 'javascript:alert(1)' }))
-    expect(html).not.toContain('<a')
-    expect(html).toContain('<img')
+    show(block({ link: 'javascript:alert(1)' }))
+    expect(screen.queryByRole('link')).toBeNull()
+    expect(screen.getByRole('img', { name: 'Technician checking an air conditioner' }).tagName).toBe('IMG')
   })
 
   it.each([
@@ -89,7 +96,8 @@ describe('ImageComponent', () => {
     ['an unsafe address', { source: 'url' as const, url: 'javascript:alert(1)' }],
   ])('warns once and renders nothing for %s', (_, over) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    expect(render(block(over))).toBe('')
+    const { container } = show(block(over))
+    expect(container.innerHTML).toBe('')
     expect(warn).toHaveBeenCalledTimes(1)
     expect(warn.mock.calls[0]?.[0]).toContain('img1')
   })

@@ -1,7 +1,8 @@
 import type { Block } from 'payload'
 
 import { appearanceField } from '../../_core/shared/appearance'
-import { upgradeToHttps, validateHref, validateImageUrl } from '../../_core/shared/fields'
+import { normalizeHref, upgradeToHttps } from '../../_core/shared/fields'
+import { validateHref, validateImageUrl } from '../../../domain/url'
 
 const fromUpload = (_: unknown, sibling: { source?: unknown }) => sibling.source !== 'url'
 const fromUrl = (_: unknown, sibling: { source?: unknown }) => sibling.source === 'url'
@@ -68,7 +69,7 @@ export const Image: Block = {
           name: 'link',
           type: 'text',
           admin: { description: 'Optional: a site path or https:// address the image leads to.' },
-          hooks: { beforeValidate: [upgradeToHttps] },
+          hooks: { beforeValidate: [normalizeHref] },
           validate: validateHref,
         },
         {

@@ -1,4 +1,5 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import type { ButtonsBlock } from '@/payload-types'
@@ -14,43 +15,54 @@ const block = (
   alignment,
 })
 
-const render = (b: ButtonsBlock) => renderToStaticMarkup(<ButtonsComponent {...b} />)
+const show = (b: ButtonsBlock) => render(<ButtonsComponent {...b} />)
 
 describe('ButtonsComponent', () => {
   it('renders each button as a link in a list with its variant colours', () => {
-    const html = render(
+    show(
       block([
         { label: 'Find a dealer', url: '/find-a-dealer/', variant: 'primary' },
         { label: 'See pricing', url: '/pricing/', variant: 'secondary' },
         { label: 'Learn more', url: '/resources/', variant: 'outline' },
       ]),
     )
-    expect(html).toMatch(/^<ul class="flex flex-wrap items-center gap-3 justify-start">/)
-    expect(html).toMatch(
-      /<li><a href="\/find-a-dealer\/" class="[^"]*bg-accent-600 text-white[^"]*">Find a dealer<\/a><\/li>/,
-    )
-    expect(html).toContain('bg-brand-700 text-white')
-    expect(html).toContain('border-current')
-    expect(html).toContain('focus-visible:outline-2')
-    expect(html).not.toContain('target=')
+    const list = screen.getByRole('list')
+    expect(list.className).toBe('flex flex-wrap items-center gap-3 justify-start')
+    const items = within(list).getAllByRole('listitem')
+    expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual([
+      'Find a dealer',
+      'See pricing',
+      'Learn more',
+    ])
+    const primary = screen.getByRole('link', { name: 'Find a dealer' })
+    expect(primary.getAttribute('href')).toBe('/find-a-dealer/')
+    expect(primary.className).toContain('bg-accent-600 text-white')
+    expect(screen.getByRole('link', { name: 'See pricing' }).className).toContain('bg-brand-700 text-white')
+    expect(screen.getByRole('link', { name: 'Learn more' }).className).toContain('border-current')
+    for (const link of screen.getAllByRole('link')) {
+      expect(link.className).toContain('focus-visible:outline-2')
+      expect(link.hasAttribute('target')).toBe(false)
+    }
   })
 
   it('opens new tabs safely and says so to screen readers', () => {
-    const html = render(
-      block([{ label: 'Warranty', url: 'http://warranty.example.com', variant: 'primary', newTab: true }]),
-    )
-    expect(html).toContain('href="https://warranty.example.com/"')
-    expect(html).toContain('target="_blank" rel="noopener noreferrer"')
-    expect(html).toContain('<span class="sr-only"> (opens in a new tab)</span>')
+    show(block([{ label: 'Warranty', url: 'http://warranty.example.com', variant: 'primary', newTab: true }]))
+    // jsdom's name computation drops the space before the hidden hint; the text itself keeps it.
+    const link = screen.getByRole('link', { name: /^Warranty ?\(opens in a new tab\)$/ })
+    expect(link.textContent).toBe('Warranty (opens in a new tab)')
+    expect(within(link).getByText('(opens in a new tab)').className).toBe('sr-only')
+    expect(link.getAttribute('href')).toBe('https://warranty.example.com/')
+    expect(link.getAttribute('target')).toBe('_blank')
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer')
   })
 
   it('leaves out buttons with unsafe addresses and renders nothing when none remain', () => {
-    expect(render(block([{ label: 'Bad', url: 'javascript:alert(1)', variant: 'primary' }]))).toBe('')
+    const { container } = show(block([{ label: 'Bad', url: 'javascript:alert(1)', variant: 'primary' }]))
+    expect(container.innerHTML).toBe('')
   })
 
   it('centers the row', () => {
-    expect(render(block([{ label: 'Go', url: '/', variant: 'primary' }], 'center'))).toContain(
-      'justify-center',
-    )
+    show(block([{ label: 'Go', url: '/', variant: 'primary' }], 'center'))
+    expect(screen.getByRole('list').className).toContain('justify-center')
   })
 })

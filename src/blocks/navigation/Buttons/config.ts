@@ -1,7 +1,8 @@
 import type { Block } from 'payload'
 
 import { appearanceField } from '../../_core/shared/appearance'
-import { alignmentField, upgradeToHttps, validateHref } from '../../_core/shared/fields'
+import { alignmentField, normalizeHref } from '../../_core/shared/fields'
+import { validateHref } from '../../../domain/url'
 
 export const Buttons: Block = {
   slug: 'buttons',
@@ -32,7 +33,7 @@ export const Buttons: Block = {
               label: 'Link',
               required: true,
               admin: { description: 'A site path such as /find-a-dealer/ or a full https:// address.' },
-              hooks: { beforeValidate: [upgradeToHttps] },
+              hooks: { beforeValidate: [normalizeHref] },
               validate: (value: string | null | undefined) => (value ? validateHref(value) : 'Enter a link.'),
             },
           ],

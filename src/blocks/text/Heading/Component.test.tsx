@@ -1,4 +1,5 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import type { HeadingBlock } from '@/payload-types'
@@ -13,23 +14,27 @@ const block = (over: Partial<HeadingBlock> = {}): HeadingBlock => ({
 })
 
 describe('HeadingComponent', () => {
-  it('renders the chosen level with escaped text', () => {
-    const html = renderToStaticMarkup(<HeadingComponent {...block({ level: 'h3' })} />)
-    expect(html).toMatch(/^<h3 class="[^"]*text-2xl[^"]*">Heating &amp; cooling<\/h3>$/)
+  it('renders the chosen level with its text as text', () => {
+    const { container } = render(<HeadingComponent {...block({ level: 'h3' })} />)
+    const heading = screen.getByRole('heading', { level: 3, name: 'Heating & cooling' })
+    expect(container.childElementCount).toBe(1)
+    expect(container.firstElementChild).toBe(heading)
+    expect(heading.childElementCount).toBe(0)
+    expect(heading.className).toContain('text-2xl')
   })
 
   it('aligns text and adds the anchor id', () => {
-    const html = renderToStaticMarkup(
-      <HeadingComponent {...block({ alignment: 'center', anchor: 'furnaces' })} />,
-    )
-    expect(html).toContain('id="furnaces"')
-    expect(html).toContain('text-center')
+    render(<HeadingComponent {...block({ alignment: 'center', anchor: 'furnaces' })} />)
+    const heading = screen.getByRole('heading', { level: 2 })
+    expect(heading.id).toBe('furnaces')
+    expect(heading.className).toContain('text-center')
   })
 
   it('inherits alignment when none is set and has no id', () => {
-    const html = renderToStaticMarkup(<HeadingComponent {...block({ level: 'h1' })} />)
-    expect(html).not.toMatch(/text-(left|center|right)/)
-    expect(html).not.toContain('id=')
-    expect(html.startsWith('<h1')).toBe(true)
+    const { container } = render(<HeadingComponent {...block({ level: 'h1' })} />)
+    const heading = screen.getByRole('heading', { level: 1 })
+    expect(container.firstElementChild).toBe(heading)
+    expect(heading.className).not.toMatch(/text-(left|center|right)/)
+    expect(heading.hasAttribute('id')).toBe(false)
   })
 })

@@ -19,7 +19,7 @@ export const Html: Block = {
         rows: 10,
         className: 'raw-html-field',
         description:
-          'Cleaned before display: scripts, styles, event handlers and javascript: links are removed; videos only from YouTube, Vimeo or Wistia.',
+          'Cleaned before display: scripts, styles, event handlers and unsafe links are removed; ids are shown as user-content-<id> (links to #<id> follow them); videos only from YouTube, Vimeo or Wistia.',
       },
     },
     appearanceField(),

@@ -15,6 +15,9 @@ describe('sanitizeHtml', () => {
 
   it('removes javascript: and data: links', () => {
     expect(sanitizeHtml('<a href="javascript:alert(1)">Click</a>')).toBe('<a>Click</a>')
+    expect(sanitizeHtml('<a href="java&#x09;script:alert(1)">Click</a>')).toBe('<a>Click</a>')
+    expect(sanitizeHtml('<a href="&#106;avascript:alert(1)">Click</a>')).toBe('<a>Click</a>')
+    expect(sanitizeHtml('<a href="vbscript:msgbox(1)">Click</a>')).toBe('<a>Click</a>')
     expect(sanitizeHtml('<a href="  JaVaScRiPt:alert(1)">Click</a>')).toBe('<a>Click</a>')
     expect(sanitizeHtml('<a href="data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;">x</a>')).toBe(
       '<a>x</a>',
@@ -22,6 +25,32 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="x">')).toBe(
       '<img alt="x" loading="lazy" />',
     )
+  })
+
+  it('removes protocol-relative and backslash links that look local', () => {
+    expect(sanitizeHtml('<a href="//evil.example">x</a>')).toBe('<a>x</a>')
+    expect(sanitizeHtml('<a href="/\\evil.example">x</a>')).toBe('<a>x</a>')
+    expect(sanitizeHtml('<img src="/\\evil.example/a.jpg" alt="A">')).toBe('<img alt="A" loading="lazy" />')
+  })
+
+  it("prefixes ids so pasted markup cannot shadow the page's own names, and rewrites in-page links", () => {
+    expect(sanitizeHtml('<div id="__next_f">x</div>')).toBe('<div id="user-content-__next_f">x</div>')
+    expect(sanitizeHtml('<p id="document">x</p>')).toBe('<p id="user-content-document">x</p>')
+    expect(sanitizeHtml('<a href="#faq">FAQ</a><h2 id="faq">FAQ</h2>')).toBe(
+      '<a href="#user-content-faq">FAQ</a><h2 id="user-content-faq">FAQ</h2>',
+    )
+  })
+
+  it("leaves links to the page's own headings alone", () => {
+    expect(sanitizeHtml('<a href="#warranty">Warranty</a>')).toBe('<a href="#warranty">Warranty</a>')
+  })
+
+  it('drops name attributes and ids that are not plain words', () => {
+    expect(sanitizeHtml('<img src="/a.jpg" alt="A" name="location">')).toBe(
+      '<img src="/a.jpg" alt="A" loading="lazy" />',
+    )
+    expect(sanitizeHtml('<a name="location" href="/x">x</a>')).toBe('<a href="/x">x</a>')
+    expect(sanitizeHtml('<p id="a b">x</p><p id="x&quot;y">y</p>')).toBe('<p>x</p><p>y</p>')
   })
 
   it('removes style elements and attributes, forms and objects', () => {
@@ -33,7 +62,7 @@ describe('sanitizeHtml', () => {
 
   it('keeps ordinary formatting, links, lists and tables', () => {
     const safe =
-      '<h2 id="why">Why</h2><p><strong>Bold</strong> <em>it</em> <a href="https://example.com/a" title="A">link</a></p>' +
+      '<h2>Why</h2><p><strong>Bold</strong> <em>it</em> <a href="https://example.com/a" title="A">link</a></p>' +
       '<ul><li>One</li></ul><table><caption>Prices</caption><thead><tr><th scope="col">Unit</th></tr></thead>' +
       '<tbody><tr><td colspan="2">AC</td></tr></tbody></table>'
     expect(sanitizeHtml(safe)).toBe(safe)
@@ -73,6 +102,20 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<iframe src="https://player.vimeo.com/video/1"></iframe>')).toContain(
       'title="Embedded video"',
     )
+  })
+
+  it('refuses video hosts that only look like the allowed ones', () => {
+    for (const src of [
+      'https://youtube.evil.example/embed/abc',
+      'https://www.youtube.com.evil.example/embed/abc',
+      'https://evilvimeo.com/video/1',
+      'https://vimeo.com/123',
+      'https://attacker.wistia.com/embed/x',
+      '//www.youtube.com/embed/abc',
+      'https://www.youtube.com\\@evil.example/embed',
+    ]) {
+      expect(sanitizeHtml(`<iframe src="${src}"></iframe>`), src).toBe('')
+    }
   })
 
   it('returns an empty string for empty input', () => {

@@ -1,4 +1,5 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import type { ListBlock } from '@/payload-types'
@@ -6,19 +7,22 @@ import type { ListBlock } from '@/payload-types'
 import { ListComponent } from './Component'
 
 const items = [{ text: 'Apply with a dealer' }, { text: 'Choose your system' }, { text: 'Pay monthly' }]
+const itemTexts = (list: HTMLElement) => within(list).getAllByRole('listitem').map((item) => item.textContent)
 
 describe('ListComponent', () => {
   it('renders a bulleted list by default', () => {
-    const html = renderToStaticMarkup(
-      <ListComponent {...({ blockType: 'list', items } satisfies ListBlock)} />,
-    )
-    expect(html).toMatch(/^<ul class="list-disc[^"]*">/)
-    expect(html).toContain('<li>Apply with a dealer</li><li>Choose your system</li><li>Pay monthly</li></ul>')
+    render(<ListComponent {...({ blockType: 'list', items } satisfies ListBlock)} />)
+    const list = screen.getByRole('list')
+    expect(list.tagName).toBe('UL')
+    expect(list.className).toMatch(/^list-disc/)
+    expect(itemTexts(list)).toEqual(['Apply with a dealer', 'Choose your system', 'Pay monthly'])
   })
 
   it('renders a numbered list when ordered', () => {
-    const html = renderToStaticMarkup(<ListComponent blockType="list" ordered items={items} />)
-    expect(html).toMatch(/^<ol class="list-decimal[^"]*">/)
-    expect(html.endsWith('</ol>')).toBe(true)
+    render(<ListComponent blockType="list" ordered items={items} />)
+    const list = screen.getByRole('list')
+    expect(list.tagName).toBe('OL')
+    expect(list.className).toMatch(/^list-decimal/)
+    expect(itemTexts(list)).toEqual(['Apply with a dealer', 'Choose your system', 'Pay monthly'])
   })
 })

@@ -2,6 +2,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import type { Block } from 'payload'
 
 import { appearanceField } from '../../_core/shared/appearance'
+import { validateRichTextLinks, withSafeLinks } from '../../_core/shared/richTextLinks'
 
 // Images, tables and embeds have their own blocks; keeping them out of running text keeps the
 // rendering (and its accessibility rules) in one place per kind of content.
@@ -19,8 +20,9 @@ export const Paragraph: Block = {
       required: true,
       editor: lexicalEditor({
         features: ({ defaultFeatures }) =>
-          defaultFeatures.filter((feature) => !EXCLUDED_FEATURES.has(feature.key)),
+          withSafeLinks(defaultFeatures.filter((feature) => !EXCLUDED_FEATURES.has(feature.key))),
       }),
+      validate: validateRichTextLinks,
     },
     appearanceField(),
   ],

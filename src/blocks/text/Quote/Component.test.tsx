@@ -1,25 +1,34 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import { QuoteComponent } from './Component'
 
 describe('QuoteComponent', () => {
   it('renders a figure with the quote paragraphs and the citation', () => {
-    const html = renderToStaticMarkup(
+    render(
       <QuoteComponent
         blockType="quote"
         quote={'Quiet and efficient.\n\nInstalled in a day.'}
         citation="Dana R., Tulsa"
       />,
     )
-    expect(html).toMatch(/^<figure class="[^"]*"><blockquote class="[^"]*">/)
-    expect(html).toContain('<p>Quiet and efficient.</p><p>Installed in a day.</p></blockquote>')
-    expect(html).toContain('<cite class="not-italic">Dana R., Tulsa</cite></figcaption></figure>')
+    const figure = screen.getByRole('figure')
+    const quote = within(figure).getByRole('blockquote')
+    expect(within(quote).getAllByRole('paragraph').map((p) => p.textContent)).toEqual([
+      'Quiet and efficient.',
+      'Installed in a day.',
+    ])
+    const cite = within(figure).getByText('Dana R., Tulsa')
+    expect(cite.tagName).toBe('CITE')
+    expect(cite.className).toBe('not-italic')
+    expect(cite.closest('figcaption')?.parentElement).toBe(figure)
   })
 
   it('omits the caption without a citation', () => {
-    const html = renderToStaticMarkup(<QuoteComponent blockType="quote" quote="Great service." />)
-    expect(html).not.toContain('figcaption')
-    expect(html).toContain('<p>Great service.</p>')
+    render(<QuoteComponent blockType="quote" quote="Great service." />)
+    const figure = screen.getByRole('figure')
+    expect(figure.querySelector('figcaption')).toBeNull()
+    expect(within(figure).getByRole('paragraph').textContent).toBe('Great service.')
   })
 })

@@ -1,4 +1,5 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import type { TableBlock } from '@/payload-types'
@@ -11,36 +12,44 @@ const rows: TableBlock['rows'] = [
   { cells: [{ content: 'Heat pump' }, { content: '$5,800' }] },
 ]
 
-const render = (over: Partial<TableBlock>) =>
-  renderToStaticMarkup(<TableComponent blockType="table" rows={rows} {...over} />)
+const show = (over: Partial<TableBlock>) => render(<TableComponent blockType="table" rows={rows} {...over} />)
+const texts = (elements: HTMLElement[]) => elements.map((e) => e.textContent)
 
 describe('TableComponent', () => {
-  it('renders a real table with caption and column headers', () => {
-    const html = render({ caption: 'Installed cost', hasHeaderRow: true })
-    expect(html).toMatch(
-      /^<div role="region" aria-label="Installed cost" tabindex="0" class="overflow-x-auto/,
-    )
-    expect(html).toMatch(
-      /<table class="[^"]*"><caption class="[^"]*">Installed cost<\/caption><thead><tr><th scope="col"/,
-    )
-    expect(html).toContain('>Starting price</th></tr></thead><tbody><tr><td')
-    expect(html).toContain('>$5,800</td></tr></tbody></table></div>')
+  it('renders a real table with caption and column headers, in a named region keyboard users can scroll', () => {
+    show({ caption: 'Installed cost', hasHeaderRow: true })
+    const region = screen.getByRole('region', { name: 'Installed cost' })
+    expect(region.tabIndex).toBe(0)
+    expect(region.className).toMatch(/^overflow-x-auto/)
+    const table = within(region).getByRole('table', { name: 'Installed cost' })
+    expect(table.querySelector('caption')?.textContent).toBe('Installed cost')
+    expect(texts(within(table).getAllByRole('columnheader'))).toEqual(['Product', 'Starting price'])
+    for (const header of within(table).getAllByRole('columnheader')) expect(header.getAttribute('scope')).toBe('col')
+    const [head, ...body] = within(table).getAllByRole('rowgroup')
+    expect(head?.tagName).toBe('THEAD')
+    expect(body.map((group) => group.tagName)).toEqual(['TBODY'])
+    expect(texts(within(body[0]!).getAllByRole('cell'))).toEqual(['Air conditioner', '$5,400', 'Heat pump', '$5,800'])
   })
 
   it('puts every row in the body when the header row is off', () => {
-    const html = render({ hasHeaderRow: false })
-    expect(html).not.toContain('<thead>')
-    expect(html).not.toContain('<caption')
-    expect(html).toContain('aria-label="Table"')
-    expect(html.match(/<tr>/g)).toHaveLength(3)
+    show({ hasHeaderRow: false })
+    const table = screen.getByRole('table')
+    expect(within(table).queryAllByRole('columnheader')).toEqual([])
+    expect(table.querySelector('thead, caption')).toBeNull()
+    expect(screen.getByRole('region').getAttribute('aria-label')).toBe('Table')
+    expect(within(table).getAllByRole('row')).toHaveLength(3)
   })
 
   it('marks row headers when the first column holds them', () => {
-    const html = render({ hasHeaderRow: true, hasHeaderColumn: true })
-    expect(html).toMatch(/<tbody><tr><th scope="row" class="[^"]*">Air conditioner<\/th><td/)
+    show({ hasHeaderRow: true, hasHeaderColumn: true })
+    const rowHeaders = screen.getAllByRole('rowheader')
+    expect(texts(rowHeaders)).toEqual(['Air conditioner', 'Heat pump'])
+    for (const header of rowHeaders) expect(header.getAttribute('scope')).toBe('row')
+    expect(texts(screen.getAllByRole('cell'))).toEqual(['$5,400', '$5,800'])
   })
 
   it('renders nothing without cells', () => {
-    expect(render({ rows: [] })).toBe('')
+    const { container } = show({ rows: [] })
+    expect(container.innerHTML).toBe('')
   })
 })

@@ -1,4 +1,3 @@
-import type { RateLimiter } from '../../api/rateLimit'
 import type { DealerReviewsPage } from '../reviews'
 import type { DealerSearchIndex } from '../searchIndex'
 import type { DealerSearchSettings } from '../settings'
@@ -8,7 +7,6 @@ import type { DealerSearchSettings } from '../settings'
  * benchmark passes an in-memory one, so both run the same handler code.
  */
 export type DealerApiDeps = {
-  limiter: RateLimiter
   settings(): Promise<DealerSearchSettings>
   index(): Promise<DealerSearchIndex>
   reviews(companyId: number, page: number, pageAmount: number): Promise<DealerReviewsPage | null>

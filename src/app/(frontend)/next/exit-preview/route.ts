@@ -1,7 +1,11 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-export async function GET(): Promise<Response> {
+import { isReservedPath, isValidPath, normalizePath } from '@/domain/paths'
+
+/** Ends draft preview and returns to the page's published version (the home page when none is named). */
+export async function GET(request: Request): Promise<Response> {
   ;(await draftMode()).disable()
-  redirect('/')
+  const requested = normalizePath(new URL(request.url).searchParams.get('path')?.slice(0, 500) ?? '/')
+  redirect(isValidPath(requested) && !isReservedPath(requested) ? requested : '/')
 }

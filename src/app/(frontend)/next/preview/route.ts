@@ -3,7 +3,8 @@ import { redirect } from 'next/navigation'
 import { z } from 'zod'
 
 import { isValidPath, normalizePath } from '@/domain/paths'
-import { getPayloadClient } from '@/lib/payload'
+
+import { hasStaffSession } from '../previewSession'
 
 const query = z.object({ path: z.string().max(500).transform(normalizePath).refine(isValidPath) })
 
@@ -11,9 +12,7 @@ const query = z.object({ path: z.string().max(500).transform(normalizePath).refi
 export async function GET(request: Request): Promise<Response> {
   const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams))
   if (!parsed.success) return Response.json({ error: 'Invalid request', fields: { path: ['Enter a page path'] } }, { status: 400 })
-  const payload = await getPayloadClient()
-  const { user } = await payload.auth({ headers: request.headers })
-  if (!user || user.collection !== 'users') {
+  if (!(await hasStaffSession(request.headers))) {
     return Response.json({ error: 'Sign in to the admin to preview drafts.' }, { status: 401 })
   }
   ;(await draftMode()).enable()

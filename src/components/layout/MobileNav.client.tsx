@@ -1,0 +1,78 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useEffect, useId, useRef, useState } from 'react'
+
+import type { NavItem } from './navLinks'
+import { NavLink } from './NavLink.client'
+
+type Props = { items: NavItem[]; linkClassName: string }
+
+/**
+ * The small-screen menu: a disclosure button that shows the main links. Escape closes it and puts the
+ * focus back on the button; a click outside closes it and leaves the focus where the click put it.
+ */
+export function MobileNav({ items, linkClassName }: Props) {
+  const pathname = usePathname()
+  // The menu belongs to the page it was opened on: navigating closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === pathname
+  const id = useId()
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const menuRef = useRef<HTMLElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpenOn(null)
+      buttonRef.current?.focus()
+    }
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node
+      if (buttonRef.current?.contains(target) || menuRef.current?.contains(target)) return
+      setOpenOn(null)
+    }
+    document.addEventListener('keydown', onKeyDown)
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('pointerdown', onPointerDown)
+    }
+  }, [open])
+
+  if (items.length === 0) return null
+  return (
+    <div className="lg:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpenOn(open ? null : pathname)}
+        className="min-h-11 rounded-md border border-line px-3 py-2 font-medium text-brand-800"
+      >
+        Menu
+      </button>
+      <nav
+        ref={menuRef}
+        id={id}
+        aria-label="Main"
+        hidden={!open}
+        // A link to the page already shown changes no path, so a click on any link closes the menu.
+        onClick={(event) => (event.target as Element).closest('a') && setOpenOn(null)}
+        className="absolute inset-x-0 top-full z-40 border-b border-line bg-white shadow-lg"
+      >
+        <ul className="container-page flex flex-col py-2">
+          {items.map((item) => (
+            <li key={item.href}>
+              <NavLink href={item.href} className={`block py-3 ${linkClassName}`}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  )
+}
