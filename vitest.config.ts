@@ -14,7 +14,13 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-              test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'tests/deps/**/*.test.ts'],
+          // Node by default; a component test opts into a browser document with `// @vitest-environment jsdom`.
+          environment: 'node',
+          setupFiles: ['tests/fixtures/testingLibrary.ts'],
+        },
       },
       {
         resolve: { alias },
@@ -27,18 +33,6 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
-        },
-      },
-      {
-        resolve: { alias },
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.e2e.spec.ts'],
-          environment: 'node',
-          globalSetup: ['tests/e2e/globalSetup.ts'],
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
         },
       },
     ],

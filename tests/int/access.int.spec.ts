@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import { Forbidden, type Payload, ValidationError } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@/payload-types'
@@ -52,23 +52,32 @@ describe('pages', () => {
   })
 
   it('refuses reserved and malformed paths', async () => {
-    for (const path of ['/admin/x', '/api/v1/leads', '/has space']) {
-      await expect(
-        payload.create({ collection: 'pages', data: { title: 'x', path, _status: 'published' }, context: testContext }),
-      ).rejects.toThrow()
+    const cases: [string, string][] = [
+      ['/admin/x', 'This address is used by the site itself.'],
+      ['/api/v1/leads', 'This address is used by the site itself.'],
+      ['/has space', 'Use lower-case letters, digits and dashes between slashes.'],
+    ]
+    for (const [path, message] of cases) {
+      const create = payload.create({
+        collection: 'pages',
+        data: { title: 'x', path, _status: 'published' },
+        context: testContext,
+      })
+      await expect(create).rejects.toThrow(ValidationError)
+      await expect(create).rejects.toMatchObject({ data: { errors: [{ path: 'path', message }] } })
     }
   })
 
   it('lets visitors neither create nor change pages', async () => {
     await expect(
       payload.create({ collection: 'pages', data: { title: 'x', path: '/spam' }, overrideAccess: false }),
-    ).rejects.toThrow()
+    ).rejects.toThrow(Forbidden)
   })
 })
 
 describe('users', () => {
   it('are not readable by visitors', async () => {
-    await expect(payload.find({ collection: 'users', overrideAccess: false })).rejects.toThrow()
+    await expect(payload.find({ collection: 'users', overrideAccess: false })).rejects.toThrow(Forbidden)
   })
 
   it('cannot be created by an editor, and an editor cannot make themself admin', async () => {
@@ -79,7 +88,7 @@ describe('users', () => {
         overrideAccess: false,
         user: editor,
       }),
-    ).rejects.toThrow()
+    ).rejects.toThrow(Forbidden)
     const updated = await payload.update({
       collection: 'users',
       id: editor.id,
@@ -97,6 +106,6 @@ describe('site settings', () => {
     expect(settings.brandCode).toBeTruthy()
     await expect(
       payload.updateGlobal({ slug: 'site-settings', data: { brandName: 'Hacked' }, overrideAccess: false }),
-    ).rejects.toThrow()
+    ).rejects.toThrow(Forbidden)
   })
 })

@@ -1,8 +1,10 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { VERSION_CHECK_INTERVAL_MS } from '@/lib/dealers/indexStore'
 import { loadDealerRecords } from '@/lib/dealers/loadRecords'
 import { toDealerRecord } from '@/lib/dealers/record'
+import { SETTINGS_API_TTL_MS } from '@/lib/site/queries'
 import { columnName, selectRows, sqlAdapter } from '@/cms/db/sqlAdapter'
 import { milesNorth } from '../fixtures/dealers/dealerData'
 import { DENVER } from '../fixtures/dealers/denverDealers'
@@ -19,6 +21,15 @@ beforeAll(() => {
 })
 
 describe('the in-memory index', () => {
+  // Freshness is measured with Date.now(): these tests move that clock instead of waiting. Only Date is
+  // faked, and it keeps running with real time, so the database drivers' own timers are untouched.
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+  })
+  afterAll(() => {
+    vi.useRealTimers()
+  })
+
   it('reads the same records straight from the tables as the Local API returns', async () => {
     const found = await payload.find({
       collection: 'dealers',
@@ -61,7 +72,7 @@ describe('the in-memory index', () => {
       `UPDATE "dealers" SET ${col('data_name')} = 'Renamed Elsewhere', ${col('updatedAt')} = '2099-01-01T00:00:00.000Z'
        WHERE ${col('data_companyID')} = 900004`,
     )
-    await new Promise((r) => setTimeout(r, 1100))
+    vi.advanceTimersByTime(VERSION_CHECK_INTERVAL_MS)
     const { body } = await search('brand=ALD&zipcode=80202')
     expect(
       body.dealers.find((d: { data: { companyID: number } }) => d.data.companyID === 900004)?.data.name,
@@ -76,9 +87,10 @@ describe('the in-memory index', () => {
         data: { dealerSearch: { radiusMiles } },
         context: testContext,
       })
+    await search('brand=ALD&zipcode=80202') // settings read now
     await update(10)
     try {
-      await new Promise((r) => setTimeout(r, 1100)) // settings are re-read at most once a second
+      vi.advanceTimersByTime(SETTINGS_API_TTL_MS)
       const { body } = await search('brand=ALD&zipcode=80202')
       const radius = body.dealers.filter(
         (d: { searchInfo: { kind: string } }) => d.searchInfo.kind === 'radius',

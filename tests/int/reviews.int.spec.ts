@@ -1,14 +1,17 @@
-import type { Payload } from 'payload'
+import { Forbidden, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as retrieveReviews } from '@/app/api/v1/reviews/dealers/retrieve-reviews/[companyId]/route'
+import { dealerReviewsResponseSchema } from '@/domain/dealers/responseSchemas'
 import { testDealer } from '../fixtures/dealers/dealerData'
 
 import { getTestPayload, testContext } from '../fixtures/payload'
 
+/** Company ids of the dealers this file creates; each test makes its own dealers from a range of its own. */
+const FIRST_ID = 910000
+const LAST_ID = 910099
+
 let payload: Payload
-let dealerA = 0
-let dealerB = 0
 let n = 0
 
 const get = async (companyId: string, query = '') => {
@@ -18,12 +21,20 @@ const get = async (companyId: string, query = '') => {
   const res = await retrieveReviews(req, { params: Promise.resolve({ companyId }) })
   return { status: res.status, res, body: await res.json() }
 }
+const dealer = async (companyID: number) =>
+  (
+    await payload.create({
+      collection: 'dealers',
+      data: testDealer(companyID, 40, -100),
+      context: testContext,
+    })
+  ).id
 const meta = async (id: number) => (await payload.findByID({ collection: 'dealers', id })).metaData
-const review = (dealer: number, rating: number, day: number) =>
+const review = (dealerId: number, rating: number, day: number) =>
   payload.create({
     collection: 'dealer-reviews',
     data: {
-      dealer,
+      dealer: dealerId,
       rating,
       author_name: `Tavrin ${String.fromCharCode(65 + day)}.`,
       date: `2025-01-${String(day).padStart(2, '0')}T12:00:00.000Z`,
@@ -34,33 +45,21 @@ const review = (dealer: number, rating: number, day: number) =>
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  dealerA = (
-    await payload.create({ collection: 'dealers', data: testDealer(910001, 40, -100), context: testContext })
-  ).id
-  dealerB = (
-    await payload.create({
-      collection: 'dealers',
-      data: testDealer(910002, 40.1, -100),
-      context: testContext,
-    })
-  ).id
 })
 
 afterAll(async () => {
-  await payload.delete({
-    collection: 'dealer-reviews',
-    where: { dealer: { in: [dealerA, dealerB] } },
-    context: testContext,
-  })
+  // Deleting a dealer deletes its reviews (tested below).
   await payload.delete({
     collection: 'dealers',
-    where: { id: { in: [dealerA, dealerB] } },
+    where: { 'data.companyID': { greater_than_equal: FIRST_ID, less_than_equal: LAST_ID } },
     context: testContext,
   })
 })
 
 describe('review hooks keep the dealer rating in step', () => {
   it('on create, update, move and delete', async () => {
+    const dealerA = await dealer(910001)
+    const dealerB = await dealer(910002)
     const r1 = await review(dealerA, 5, 1)
     const r2 = await review(dealerA, 4, 2)
     await review(dealerA, 2, 3)
@@ -91,19 +90,23 @@ describe('review hooks keep the dealer rating in step', () => {
 
 describe('GET /api/v1/reviews/dealers/retrieve-reviews/{companyId}', () => {
   it('pages reviews newest first with their metadata', async () => {
-    for (let day = 4; day <= 15; day++) await review(dealerA, 5, day)
-    const { status, res, body } = await get('910001')
+    const id = await dealer(910011)
+    await review(id, 2, 1)
+    await review(id, 2, 3)
+    for (let day = 4; day <= 15; day++) await review(id, 5, day)
+    const { status, res, body } = await get('910011')
     expect(status).toBe(200)
     expect(res.headers.get('cache-control')).toContain('s-maxage')
-    expect(body).toMatchObject({
+    const page = dealerReviewsResponseSchema.parse(body)
+    expect(page).toMatchObject({
       page: 1,
       pageAmount: 10,
       totalPages: 2,
       metadata: { total_review_count: 14 },
     })
-    expect(body.metadata.average_rating).toBeCloseTo((2 + 2 + 12 * 5) / 14, 1)
-    expect(body.reviews).toHaveLength(10)
-    expect(body.reviews[0]).toEqual({
+    expect(page.metadata.average_rating).toBeCloseTo((2 + 2 + 12 * 5) / 14, 1)
+    expect(page.reviews).toHaveLength(10)
+    expect(page.reviews[0]).toEqual({
       author_name: 'Tavrin P.',
       rating: 5,
       date: '2025-01-15T12:00:00.000Z',
@@ -111,19 +114,15 @@ describe('GET /api/v1/reviews/dealers/retrieve-reviews/{companyId}', () => {
       owner_response: null,
       owner_response_date: null,
     })
-    const second = await get('910001', 'page=2')
-    expect(second.body.reviews.map((r: { date: string }) => r.date.slice(8, 10))).toEqual([
-      '05',
-      '04',
-      '03',
-      '01',
-    ])
-    expect((await get('910001', 'page=3')).body.reviews).toEqual([])
-    expect((await get('910001', 'pageAmount=500')).body).toMatchObject({ pageAmount: 50 })
+    const second = dealerReviewsResponseSchema.parse((await get('910011', 'page=2')).body)
+    expect(second.reviews.map((r) => r.date.slice(8, 10))).toEqual(['05', '04', '03', '01'])
+    expect(dealerReviewsResponseSchema.parse((await get('910011', 'page=3')).body).reviews).toEqual([])
+    expect((await get('910011', 'pageAmount=500')).body).toMatchObject({ pageAmount: 50 })
   })
 
   it('answers 404 for an unknown company and 400 for a malformed one', async () => {
-    expect((await get('123')).status).toBe(404)
+    const unknown = await get('123')
+    expect(unknown).toMatchObject({ status: 404, body: { error: 'Unknown dealer' } })
     const bad = await get('12ab', 'page=0')
     expect(bad.status).toBe(400)
     expect(Object.keys(bad.body.fields).sort()).toEqual(['companyId', 'page'])
@@ -132,38 +131,38 @@ describe('GET /api/v1/reviews/dealers/retrieve-reviews/{companyId}', () => {
 
 describe('deleting a dealer', () => {
   it('deletes its reviews with it', async () => {
-    const dealer = await payload.create({
-      collection: 'dealers',
-      data: testDealer(910004, 41, -100),
-      context: testContext,
-    })
-    await review(dealer.id, 5, 1)
-    await review(dealer.id, 3, 2)
-    await payload.delete({ collection: 'dealers', id: dealer.id, context: testContext })
+    const id = await dealer(910021)
+    await review(id, 5, 1)
+    await review(id, 3, 2)
+    await payload.delete({ collection: 'dealers', id, context: testContext })
     const left = await payload.find({
       collection: 'dealer-reviews',
       where: { author_name: { exists: true } },
       pagination: false,
     })
-    expect(
-      left.docs.filter((r) => (typeof r.dealer === 'object' ? r.dealer?.id : r.dealer) === dealer.id),
-    ).toEqual([])
+    expect(left.docs.filter((r) => (typeof r.dealer === 'object' ? r.dealer?.id : r.dealer) === id)).toEqual(
+      [],
+    )
     expect(left.docs.every((r) => r.dealer != null)).toBe(true)
   })
 })
 
 describe('access through Payload’s generic API', () => {
-  it('keeps reviews staff-only and dealer writes staff-only', async () => {
-    await expect(payload.find({ collection: 'dealer-reviews', overrideAccess: false })).rejects.toThrow()
-    const dealers = await payload.find({ collection: 'dealers', overrideAccess: false, limit: 1 })
-    expect(dealers.totalDocs).toBeGreaterThan(0)
+  it('keeps reviews and dealers staff-only (visitors search through /api/v1)', async () => {
+    await review(await dealer(910031), 4, 1)
+    await expect(payload.find({ collection: 'dealer-reviews', overrideAccess: false })).rejects.toThrow(
+      Forbidden,
+    )
+    await expect(payload.find({ collection: 'dealers', overrideAccess: false, limit: 1 })).rejects.toThrow(
+      Forbidden,
+    )
     await expect(
       payload.create({
         collection: 'dealers',
-        data: testDealer(910003, 40, -100),
+        data: testDealer(910032, 40, -100),
         overrideAccess: false,
         context: testContext,
       }),
-    ).rejects.toThrow()
+    ).rejects.toThrow(Forbidden)
   })
 })

@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test'
+
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs'
+import { e2eBaseURL } from './tests/e2e/globalSetup'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './tests/e2e/globalSetup.ts',
+  outputDir: 'tmp/playwright-results',
+  timeout: 60_000,
+  // Matches the ten seconds the specs have always allowed for an element to appear.
+  expect: { timeout: 10_000 },
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['json', { outputFile: 'tmp/playwright.json' }]],
+  use: {
+    baseURL: e2eBaseURL,
+    trace: 'retain-on-failure',
+    viewport: { width: 1280, height: 900 },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+})

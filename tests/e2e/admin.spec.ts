@@ -1,0 +1,232 @@
+import type { APIRequestContext } from '@playwright/test'
+
+import { expect, expectNoAxeViolations, publishInAdmin, START_ADMIN, test, type Admin } from './fixtures'
+
+const text = (t: string) => ({
+  root: {
+    type: 'root',
+    format: '',
+    indent: 0,
+    version: 1,
+    direction: 'ltr',
+    children: [
+      {
+        type: 'paragraph',
+        format: '',
+        indent: 0,
+        version: 1,
+        direction: 'ltr',
+        textFormat: 0,
+        textStyle: '',
+        children: [{ type: 'text', text: t, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
+      },
+    ],
+  },
+})
+
+/** Payload's REST API as the signed-in admin. */
+async function api(request: APIRequestContext, admin: Admin, method: string, path: string, body?: unknown) {
+  const res = await request.fetch(path, { method, headers: { Authorization: `JWT ${admin.token}` }, data: body })
+  return { status: res.status(), json: (await res.json()) as { doc?: { id: number | string } } }
+}
+
+test.describe('the admin', () => {
+  test('signs in with the start credentials and shows the content collections', async ({ page }) => {
+    await page.goto('/admin')
+    await page.getByLabel('Email').fill(START_ADMIN.email)
+    await page.getByLabel('Password').fill(START_ADMIN.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await page.getByRole('link', { name: 'Pages' }).first().waitFor({ timeout: 30_000 })
+    expect(new URL(page.url()).pathname).toBe('/admin')
+  })
+})
+
+test.describe('the page editor', () => {
+  test.use({ viewport: { width: 1440, height: 1000 } })
+
+  test('builds a page from columns, paragraphs and raw HTML, and publishes it to its path', async ({
+    page,
+    context,
+    request,
+    admin,
+  }) => {
+    // A dozen admin round trips (block drawer, search, autosave, publish): on a busy 2-core machine they can
+    // outrun the default minute, so this test gets three.
+    test.slow()
+    const path = `/e2e/editor-${Date.now()}`
+    await admin.signIn(context)
+    const addBlock = async (button: RegExp, label: string) => {
+      await page.getByRole('button', { name: button }).last().click()
+      await page.getByPlaceholder('Search for a block').fill(label)
+      await page.getByRole('button', { name: label, exact: true }).first().click()
+    }
+
+    await page.goto('/admin/collections/pages/create')
+    await page.getByLabel('Title').first().fill('Built in the editor')
+    await page.getByLabel('Path').fill(path)
+    await addBlock(/Add Layout/, 'Columns')
+    for (const [index, text] of ['Left column text', 'Right column text'].entries()) {
+      await page.getByRole('button', { name: 'Add Column' }).click()
+      // The new column's own "Add Block" button is the last one once it has rendered.
+      await expect(page.getByRole('button', { name: /Add Block/ })).toHaveCount(index + 1)
+      await addBlock(/Add Block/, 'Paragraph')
+      // The editor can still be starting when it appears: type again until the text stays in it.
+      const editor = page.locator('[data-lexical-editor="true"]').nth(index)
+      await expect(async () => {
+        await editor.click()
+        await page.keyboard.press('ControlOrMeta+a')
+        await page.keyboard.type(text)
+        await expect(editor).toHaveText(text, { timeout: 2_000 })
+      }).toPass({ timeout: 30_000 })
+    }
+    await addBlock(/Add Layout/, 'Raw HTML')
+    await page
+      .getByLabel('Raw HTML')
+      .fill(
+        '<p>Kept markup</p><script>window.__injected = 1</script><img src="/x.png" alt="" onerror="window.__pwned = 1">',
+      )
+    await publishInAdmin(page)
+
+    const saved = await request.get(`/api/pages?where[path][equals]=${encodeURIComponent(path)}&depth=0`, {
+      headers: { Authorization: `JWT ${admin.token}` },
+    })
+    const doc = (
+      (await saved.json()) as {
+        docs: { _status: string; layout: { blockType: string; columns?: { blocks: unknown[] }[] }[] }[]
+      }
+    ).docs[0]
+    expect(doc?._status).toBe('published')
+    expect(doc?.layout.map((b) => b.blockType)).toEqual(['columns', 'html'])
+    expect(doc?.layout[0]?.columns?.map((c) => c.blocks.length)).toEqual([1, 1])
+
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+    for (const text of ['Left column text', 'Right column text', 'Kept markup']) {
+      await expect(page.getByText(text), text).toBeVisible()
+    }
+    const html = await page.content()
+    expect(html).not.toContain('__injected')
+    expect(html).not.toContain('onerror')
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
+  })
+})
+
+test.describe('a page built from core blocks', () => {
+  // The tests follow one page through publish, edit and draft: a retry starts again from its creation.
+  test.describe.configure({ mode: 'serial' })
+  const path = `/e2e/built-${Date.now()}`
+  let id: number | string
+
+  test('appears at its path once published, with the raw HTML cleaned', async ({ page, request, admin }) => {
+    const created = await api(request, admin, 'POST', '/api/pages', {
+      title: 'Built in the admin',
+      path,
+      _status: 'published',
+      layout: [
+        { blockType: 'heading', text: 'Built from blocks', level: 'h1' },
+        {
+          blockType: 'columns',
+          verticalAlignment: 'top',
+          gap: 'medium',
+          columns: [
+            {
+              widths: { mobile: '12', medium: '6' },
+              blocks: [{ blockType: 'paragraph', content: text('Left column text') }],
+            },
+            {
+              widths: { mobile: '12', medium: '6' },
+              blocks: [{ blockType: 'paragraph', content: text('Right column text') }],
+            },
+          ],
+        },
+        {
+          blockType: 'html',
+          html: '<p>Kept markup</p><script>window.__injected = 1</script><img src="/missing.png" alt="" onerror="window.__pwned = 1">',
+        },
+      ],
+    })
+    expect(created.status).toBe(201)
+    id = created.json.doc!.id
+
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: 'Built from blocks' })).toBeVisible()
+    await expect(page.getByText('Left column text')).toBeVisible()
+    await expect(page.getByText('Right column text')).toBeVisible()
+    await expect(page.getByText('Kept markup')).toBeVisible()
+    const html = await page.content()
+    expect(html).not.toContain('__injected')
+    expect(html).not.toContain('onerror')
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
+    await expectNoAxeViolations(page)
+  })
+
+  test('shows a published edit without a restart, and keeps drafts out of public view', async ({
+    page,
+    request,
+    admin,
+  }) => {
+    const edited = await api(request, admin, 'PATCH', `/api/pages/${id}`, {
+      layout: [
+        { blockType: 'heading', text: 'Edited and republished', level: 'h1' },
+        { blockType: 'paragraph', content: text('New text') },
+      ],
+      _status: 'published',
+    })
+    expect(edited.status).toBe(200)
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: 'Edited and republished' })).toBeVisible()
+
+    const draft = await api(request, admin, 'PATCH', `/api/pages/${id}?draft=true`, {
+      layout: [{ blockType: 'heading', text: 'Unpublished draft', level: 'h1' }],
+    })
+    expect(draft.status).toBe(200)
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: 'Edited and republished' })).toBeVisible()
+    expect(await page.getByText('Unpublished draft').count()).toBe(0)
+
+    const preview = await request.get(`/next/preview?path=${encodeURIComponent(path)}`, { maxRedirects: 0 })
+    expect(preview.status()).toBe(401)
+  })
+
+  test('lets a signed-in editor preview the draft', async ({ page, context, admin }) => {
+    await admin.signIn(context)
+    await page.goto(`/next/preview?path=${encodeURIComponent(path)}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Unpublished draft' })).toBeVisible()
+  })
+})
+
+test.describe('live preview', () => {
+  test.use({ viewport: { width: 1600, height: 1000 } })
+
+  test('shows the editor’s unsaved heading in the preview pane as they type', async ({
+    page,
+    context,
+    request,
+    admin,
+  }) => {
+    const path = `/e2e/live-${Date.now()}`
+    const created = await api(request, admin, 'POST', '/api/pages', {
+      title: 'Live preview',
+      path,
+      _status: 'published',
+      layout: [{ blockType: 'heading', text: 'Before the edit', level: 'h1' }],
+    })
+    await admin.signIn(context)
+    await page.goto(`/admin/collections/pages/${created.json.doc!.id}`)
+    await page.getByRole('button', { name: /live preview/i }).click()
+    await page.getByLabel('Text').first().fill('After the edit')
+    const previewHeading = () =>
+      page
+        .frames()
+        .find((f) => f.url().endsWith(path))
+        ?.locator('h1')
+        .first()
+        .innerText()
+        .catch(() => '')
+    await expect.poll(previewHeading, { timeout: 20_000 }).toBe('After the edit')
+    // The visitor still sees the published page.
+    const pub = await (await request.get(path)).text()
+    expect(pub).toContain('Before the edit')
+  })
+})

@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
+
+import { E2E_ADMIN, e2eBaseURL, workerAccount } from './globalSetup'
+
+/** The credentials the start created the first admin with (the `admin` fixture is a worker's own account). */
+export const START_ADMIN = E2E_ADMIN
+
+/** An admin account of this worker's own: signing in with it never ends another worker's session. */
+export type Admin = {
+  email: string
+  password: string
+  /** A staff session token from Payload's login, for `Authorization: JWT <token>` on REST calls. */
+  token: string
+  /** Signs a browser context in as the admin by giving it the session cookie for `url` (the site by default). */
+  signIn: (context: BrowserContext, url?: string) => Promise<void>
+}
+
+async function logIn(account: { email: string; password: string }): Promise<string> {
+  const res = await fetch(`${e2eBaseURL}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(account),
+  })
+  if (!res.ok) throw new Error(`${account.email} could not sign in: ${res.status} ${await res.text()}`)
+  return ((await res.json()) as { token: string }).token
+}
+
+export const test = base.extend<object, { admin: Admin }>({
+  // One sign-in per worker, as a staff member's session lasts across pages.
+  admin: [
+    async ({}, use, workerInfo) => {
+      const account = workerAccount(workerInfo.parallelIndex)
+      const token = await logIn(account)
+      await use({
+        ...account,
+        token,
+        signIn: (context, url = e2eBaseURL) => context.addCookies([{ name: 'payload-token', value: token, url }]),
+      })
+    },
+    { scope: 'worker' },
+  ],
+})
+
+export { expect }
+
+/**
+ * Fails the test with a readable list when axe finds any WCAG A/AA violation on the page. Axe files text
+ * whose measured contrast is as low as 1:1 under "needs review" (it may be hidden on purpose); on these
+ * pages nothing is, so a measured contrast failure counts as a violation too.
+ */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const lowContrast = results.incomplete
+    .filter((r) => r.id === 'color-contrast')
+    .flatMap((r) => r.nodes.filter((n) => n.any.some((c) => /has a [\d.]+:1 contrast ratio/.test(c.message))))
+    .map((n) => `color-contrast (measured): ${n.target.join(' ')}`)
+  const summary = results.violations
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`)
+    .concat(lowContrast)
+  expect(summary, `axe violations on ${page.url()}`).toEqual([])
+}
+
+/**
+ * Clicks 'Publish changes' in the admin's document view and waits for that save's own answer (a toast from an
+ * earlier save may still be on screen, so the toast alone does not say this save is done).
+ */
+export async function publishInAdmin(page: Page, collection = 'pages'): Promise<void> {
+  const saved = page.waitForResponse(
+    (r) =>
+      ['POST', 'PATCH'].includes(r.request().method()) &&
+      new RegExp(`^/api/${collection}(/\\d+)?$`).test(new URL(r.url()).pathname) &&
+      new URL(r.url()).searchParams.get('draft') !== 'true' &&
+      new URL(r.url()).searchParams.get('autosave') !== 'true',
+    { timeout: 30_000 },
+  )
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  const response = await saved
+  expect(response.status(), 'publish answered').toBeLessThan(300)
+}

@@ -1,0 +1,98 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import type { User } from '@/payload-types'
+
+import { getTestPayload, testContext } from '../fixtures/payload'
+import { browserSession, rest, signInCookie } from '../fixtures/rest'
+
+let payload: Payload
+const stamp = Date.now()
+const password = 'twelve-chars-or-more'
+const tooShort = 'elevenchars'
+
+async function account(label: string, roles: ('admin' | 'editor')[]): Promise<User> {
+  return payload.create({
+    collection: 'users',
+    data: { email: `${label}-${stamp}@example.com`, password, roles },
+    context: testContext,
+  })
+}
+
+async function fieldErrors(res: Response) {
+  const body = (await res.json()) as {
+    errors?: { data?: { errors?: { path: string; message: string }[] } }[]
+  }
+  return body.errors?.[0]?.data?.errors
+}
+
+const passwordTooShort = [{ path: 'password', message: 'Use at least 12 characters.' }]
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+})
+
+describe('passwords', () => {
+  it('of fewer than 12 characters are refused when an admin creates an account', async () => {
+    const admin = await account('creator', ['admin'])
+    const session = browserSession(await signInCookie(admin.email, password))
+    const res = await rest('/api/users', {
+      method: 'POST',
+      headers: session,
+      body: { email: `short-${stamp}@example.com`, password: tooShort, roles: ['editor'] },
+    })
+    expect(res.status).toBe(400)
+    expect(await fieldErrors(res)).toMatchObject(passwordTooShort)
+    expect(
+      (
+        await payload.count({
+          collection: 'users',
+          where: { email: { equals: `short-${stamp}@example.com` } },
+        })
+      ).totalDocs,
+    ).toBe(0)
+  })
+
+  it('of fewer than 12 characters are refused when a staff member changes their own', async () => {
+    const editor = await account('changer', ['editor'])
+    const session = browserSession(await signInCookie(editor.email, password))
+    const res = await rest(`/api/users/${editor.id}`, {
+      method: 'PATCH',
+      headers: session,
+      body: { password: tooShort },
+    })
+    expect(res.status).toBe(400)
+    expect(await fieldErrors(res)).toMatchObject(passwordTooShort)
+    expect(await signInCookie(editor.email, password)).toMatch(/^payload-token=/)
+  })
+
+  it('of fewer than 12 characters are refused on reset, and a long one is taken', async () => {
+    const editor = await account('resetter', ['editor'])
+    const token = await payload.forgotPassword({
+      collection: 'users',
+      data: { email: editor.email },
+      disableEmail: true,
+    })
+    const short = await rest('/api/users/reset-password', {
+      method: 'POST',
+      body: { token, password: tooShort },
+    })
+    expect(short.status).toBe(400)
+    expect(await fieldErrors(short)).toMatchObject(passwordTooShort)
+    const long = await rest('/api/users/reset-password', {
+      method: 'POST',
+      body: { token, password: 'a-new-long-password' },
+    })
+    expect(long.status).toBe(200)
+    expect(await signInCookie(editor.email, 'a-new-long-password')).toMatch(/^payload-token=/)
+  })
+})
+
+describe('the session cookie', () => {
+  it('is not marked Secure on a site served over plain HTTP (the default install)', async () => {
+    const editor = await account('cookie', ['editor'])
+    const res = await rest('/api/users/login', { method: 'POST', body: { email: editor.email, password } })
+    expect(res.headers.get('set-cookie')).toMatch(/^payload-token=/)
+    expect(res.headers.get('set-cookie')).not.toMatch(/;\s*Secure/i)
+  })
+})
