@@ -12,7 +12,6 @@ import { DEFAULT_RADIUS_MILES } from '../src/domain/dealers/constants'
 import { centroidTable } from '../src/domain/geo/centroids'
 import { createDealerSearchHandler } from '../src/lib/dealers/handlers/search'
 import { type DealerSearchIndex, indexFromDocs } from '../src/lib/dealers/searchIndex'
-import { createRateLimiter } from '../src/lib/api/rateLimit'
 import { serveFixed, serveHandler } from './http'
 import { compareHttp, summaryLine } from './httpReport'
 import { measureInProcess } from './inProcess'
@@ -39,9 +38,9 @@ const docs = generateDemoNetwork({ count: DEALERS, withReviews: false }).dealers
 const started = performance.now()
 const idx = indexFromDocs(docs, 'bench')
 const buildMs = performance.now() - started
-docs.length = 0 // keep only what the site keeps: the index and the serialised records
+docs.length = 0 // keep only what the site keeps: the index and the records
 const indexMb = heapMb() - base
-const jsonBytes = idx.openJson.reduce((n, s) => n + s.length, 0)
+const jsonBytes = idx.records.reduce((n, r) => n + JSON.stringify(r).length, 0)
 console.log(
   `Index built in ${fmt(buildMs, 0)} ms; heap for index + records ${fmt(indexMb)} MB (records ${fmt(jsonBytes / DEALERS / 1024, 2)} KB each as JSON)`,
 )
@@ -61,7 +60,6 @@ console.log(
 )
 
 const depsFor = (index: () => DealerSearchIndex) => ({
-  limiter: createRateLimiter({ perSecond: 1e9, burst: 1e9 }), // the limiter runs, but never refuses
   settings: async () => ({ brandCode: 'ALD', radiusMiles: DEFAULT_RADIUS_MILES }),
   index: async () => index(),
   reviews: async () => null,

@@ -1,0 +1,61 @@
+/**
+ * Web performance benchmark (npm run bench:web). Builds the site and a bare Next.js page (bench/bare),
+ * serves both, and prints for each path below Lighthouse mobile figures (simulated throttling, median of
+ * RUNS runs) and the first-load JavaScript in KB gzip, next to the bare page's. Figures only; nothing is
+ * asserted. Heavy on two cores: run it alone (flock /tmp/build.lock npm run bench:web).
+ */
+import { ensureChromium } from '../scripts/chromium.mjs'
+import { lighthouseMedian } from './web/lighthouse'
+import { firstLoadScriptBytes } from './web/pageScripts'
+import {
+  buildBare,
+  prepareAndBuildSite,
+  serveBare,
+  serveSite,
+  siteEnv,
+  sparePort,
+  type Served,
+} from './web/servers'
+import { printTable, type Row } from './web/table'
+
+/** The pages measured. Add a path here when a change touches a kind of page not listed yet. */
+export const PATHS = [
+  '/',
+  '/products/furnaces',
+  '/resources/troubleshooting/heat-pumps',
+  '/privacy',
+  '/no-such-page-404',
+]
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+
+async function measure(label: string, url: string): Promise<Row> {
+  process.stdout.write(`  ${label} ...`)
+  const scripts = await firstLoadScriptBytes(url)
+  const lighthouse = await lighthouseMedian(url, RUNS)
+  process.stdout.write(` score ${lighthouse.score}, LCP ${Math.round(lighthouse.lcpMs)} ms\n`)
+  return { label, ...lighthouse, jsGzip: scripts.gzip, jsFiles: scripts.files }
+}
+
+ensureChromium('the web benchmark')
+const env = siteEnv(await sparePort())
+console.log('Preparing the benchmark database and building the site (.next-bench)...')
+await prepareAndBuildSite(env)
+console.log('Building the bare Next.js page (.next-bench-bare)...')
+await buildBare()
+
+const servers: Served[] = []
+try {
+  const site = await serveSite(env)
+  servers.push(site)
+  const bare = await serveBare(await sparePort())
+  servers.push(bare)
+  console.log(`\nLighthouse mobile, simulated throttling, median of ${RUNS} runs per page:`)
+  const baseline = await measure('bare Next.js page', `${bare.url}/`)
+  const rows: Row[] = []
+  for (const path of PATHS) rows.push(await measure(path, `${site.url}${path}`))
+  printTable(baseline, rows)
+} finally {
+  for (const server of servers) await server.stop()
+}
+process.exit(0)

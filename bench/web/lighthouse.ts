@@ -1,0 +1,69 @@
+import { execFile } from 'node:child_process'
+import path from 'node:path'
+import { promisify } from 'node:util'
+
+import { z } from 'zod'
+
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs'
+import { root } from '../../scripts/lib.mjs'
+
+const run = promisify(execFile)
+
+const CHROME_FLAGS = CHROMIUM_ARGS.join(' ')
+
+const numeric = z.object({ numericValue: z.number() })
+const Report = z.object({
+  runtimeError: z.object({ message: z.string() }).optional(),
+  categories: z.object({ performance: z.object({ score: z.number().nullable() }) }),
+  audits: z.object({
+    'largest-contentful-paint': numeric,
+    'total-blocking-time': numeric,
+    'cumulative-layout-shift': numeric,
+    'total-byte-weight': numeric,
+  }),
+})
+
+export type PageFigures = { score: number; lcpMs: number; tbtMs: number; cls: number; bytes: number }
+
+/** One Lighthouse run: mobile, simulated throttling (Lighthouse's defaults), performance only. */
+export async function lighthouseOnce(url: string): Promise<PageFigures> {
+  const { stdout } = await run(
+    path.join(root, 'node_modules/.bin/lighthouse'),
+    [
+      url,
+      `--chrome-flags=${CHROME_FLAGS}`,
+      '--only-categories=performance',
+      // The 404 page is measured too: its status is the point, not a failure.
+      '--ignore-status-code',
+      '--output=json',
+      '--quiet',
+    ],
+    { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 256 * 1024 * 1024 },
+  )
+  const report = Report.parse(JSON.parse(stdout))
+  const score = report.categories.performance.score
+  if (report.runtimeError || score === null)
+    throw new Error(`Lighthouse could not measure ${url}: ${report.runtimeError?.message ?? 'no score'}`)
+  const a = report.audits
+  return {
+    score: Math.round(score * 100),
+    lcpMs: a['largest-contentful-paint'].numericValue,
+    tbtMs: a['total-blocking-time'].numericValue,
+    cls: a['cumulative-layout-shift'].numericValue,
+    bytes: a['total-byte-weight'].numericValue,
+  }
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b)
+  const mid = Math.floor(s.length / 2)
+  return s.length % 2 ? (s[mid] ?? NaN) : ((s[mid - 1] ?? NaN) + (s[mid] ?? NaN)) / 2
+}
+
+/** `runs` Lighthouse runs one after another; each figure is the median of its own values. */
+export async function lighthouseMedian(url: string, runs: number): Promise<PageFigures> {
+  const all: PageFigures[] = []
+  for (let i = 0; i < runs; i++) all.push(await lighthouseOnce(url))
+  const of = (key: keyof PageFigures) => median(all.map((r) => r[key]))
+  return { score: of('score'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), cls: of('cls'), bytes: of('bytes') }
+}
