@@ -30,7 +30,6 @@ async function signIn(email: string, attempt: string, address: string) {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 beforeAll(async () => {
   payload = await getTestPayload()
@@ -41,7 +40,7 @@ describe('a failed sign-in', () => {
     const email = await account('timing')
     const wrong = [] as number[]
     const unknown = [] as number[]
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       const a = await signIn(email, 'not-the-password', freshAddress())
       const b = await signIn(`nobody-${stamp}-${i}@example.com`, 'not-the-password', freshAddress())
       expect([a.status, b.status]).toEqual([401, 401])
@@ -50,7 +49,8 @@ describe('a failed sign-in', () => {
       unknown.push(b.ms)
     }
     // Without the equal work an unknown e-mail answers in a few milliseconds, a wrong password in over a hundred.
-    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5)
+    // The fastest of each is compared: a busy machine only ever adds time, so the minimum is the work itself.
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...wrong) * 0.5)
   })
 })
 
