@@ -23,6 +23,25 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Code that reaches the browser builds its schemas with the domain's zod (src/domain/zod.ts: no eval).
+    files: ['src/domain/**/*.ts', 'src/components/**/*.{ts,tsx}', 'src/blocks/**/*.{ts,tsx}'],
+    ignores: ['src/domain/zod.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Import z from '@/domain/zod' (schemas built without eval, as the CSP requires).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 ]
 
 export default config
