@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+
+import { renderLeadEmail } from './leadEmail'
+
+const lead = {
+  kind: 'CONTACT_DEALER' as const,
+  firstName: 'Ada',
+  lastName: '<Lovelace>',
+  email: 'ada@example.com',
+  phone: '555-123-4567',
+  addressLine1: '12 Main St',
+  city: 'Albany',
+  state: 'NY',
+  zip: '12207',
+  topic: 'repair-system',
+  comments: null,
+  createdAt: '2026-05-01T12:00:00.000Z',
+}
+
+describe('lead e-mail', () => {
+  it('summarises the request in text and HTML, with the brand and the recipient', () => {
+    const mail = renderLeadEmail(lead, 'Alderline', 'Cool Air Co')
+    expect(mail.subject).toBe('Alderline: a homeowner asks you to contact them (Ada <Lovelace>)')
+    expect(mail.text).toContain('Hello Cool Air Co,')
+    expect(mail.text).toContain('Address: 12 Main St, Albany, New York 12207')
+    expect(mail.text).toContain('Topic: Repair system')
+    expect(mail.text).not.toContain('Comments')
+    expect(mail.html).toContain('&lt;Lovelace&gt;')
+    expect(mail.html).not.toContain('<Lovelace>')
+  })
+})

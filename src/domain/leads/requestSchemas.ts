@@ -1,0 +1,115 @@
+import { z } from '../zod'
+
+import { MAX_COMPANY_ID } from '../dealers/constants'
+import { isExternalHref, safeHref } from '../url'
+import { bookingFields, contactFields, newsletterEmailField, topicField } from './formFields'
+import { DEALER_FORM_MESSAGES, type FormMessages, HOME_FORM_MESSAGES, MODAL_FORM_MESSAGES } from './messages'
+
+/**
+ * What POST /api/v1/leads and POST /api/v1/newsletter parse. The contact fields are the forms' own
+ * schemas; `form` names the form that sent the lead, so a 400 carries the words that form shows.
+ */
+
+export const LEAD_KINDS = ['CONTACT_DEALER', 'BOOKING', 'CUSTOMER_SERVICE'] as const
+export type LeadKind = (typeof LEAD_KINDS)[number]
+
+/** Who a non-dealer (customer service) request comes from; homeowners go to a dealer instead. */
+export const NON_DEALER_AUDIENCES = ['business', 'contractor', 'dealer'] as const
+
+export const LEAD_FORMS = ['dealer', 'modal', 'home'] as const
+export type LeadForm = (typeof LEAD_FORMS)[number]
+
+const MESSAGES: Record<LeadForm, FormMessages> = {
+  dealer: DEALER_FORM_MESSAGES,
+  modal: MODAL_FORM_MESSAGES,
+  home: HOME_FORM_MESSAGES,
+}
+
+const token = (name: string, max: number) =>
+  z
+    .string({ error: `${name} is required` })
+    .min(1, `${name} is required`)
+    .max(max, `${name} is not known`)
+
+const isPageAddress = (v: string) => safeHref(v) !== null && (isExternalHref(v) || v.startsWith('/'))
+
+const consent = z.object(
+  {
+    text: z
+      .string({ error: 'The consent text is required' })
+      .min(1, 'The consent text is required')
+      .max(1000),
+    pageUrl: z
+      .string({ error: 'The page address is required' })
+      .max(2048, 'The page address is too long')
+      .refine(isPageAddress, 'The page address must be a site path or an http(s) address'),
+  },
+  { error: 'The consent is required' },
+)
+
+const marketingId = z.string({ error: 'Must be text' }).max(256, 'Too long').optional()
+
+/** Checked against the site settings by the handler; here only their shape. */
+const requestBase = {
+  brandCode: token('brandCode', 32),
+  sourceTag: token('sourceTag', 64),
+  form: z.enum(LEAD_FORMS, { error: 'form must be dealer, modal or home' }).optional(),
+  topic: topicField.optional(),
+  // The honeypot: hidden from people, so only a robot fills it. Any text is accepted here; the handler
+  // answers a filled one as if stored and stores nothing, so a robot learns nothing.
+  website: z.string({ error: 'Must be text' }).max(2048, 'Too long').optional(),
+  consent,
+  // Strict: an unknown key here is a client bug or a probe, not a field to drop silently.
+  profile: z
+    .strictObject({ mtaAid: marketingId, mtaSid: marketingId }, { error: 'Must be an object' })
+    .optional(),
+}
+
+const companyId = z
+  .number({ error: 'Choose a dealer' })
+  .int('Choose a dealer')
+  .min(1, 'Choose a dealer')
+  .max(MAX_COMPANY_ID, 'Choose a dealer')
+
+function build(form: LeadForm) {
+  const contact = contactFields(MESSAGES[form])
+  return z.discriminatedUnion(
+    'kind',
+    [
+      z.object({ kind: z.literal('CONTACT_DEALER'), companyId, ...requestBase, ...contact }),
+      z.object({ kind: z.literal('BOOKING'), companyId, ...requestBase, ...contact, ...bookingFields }),
+      z.object({
+        kind: z.literal('CUSTOMER_SERVICE'),
+        audience: z.enum(NON_DEALER_AUDIENCES, { error: 'Choose who we are helping' }),
+        ...requestBase,
+        ...contact,
+      }),
+    ],
+    { error: 'kind must be CONTACT_DEALER, BOOKING or CUSTOMER_SERVICE' },
+  )
+}
+
+const schemas = new Map<LeadForm, ReturnType<typeof build>>()
+
+/** The request schema speaking the words of one form (built once per form). */
+export function leadRequestSchemaFor(form: LeadForm = 'dealer'): ReturnType<typeof build> {
+  let schema = schemas.get(form)
+  if (!schema) {
+    schema = build(form)
+    schemas.set(form, schema)
+  }
+  return schema
+}
+
+export const leadRequestSchema = leadRequestSchemaFor('dealer')
+export type LeadRequest = z.infer<typeof leadRequestSchema>
+export type LeadRequestInput = z.input<typeof leadRequestSchema>
+
+export const newsletterRequestSchema = z.object({
+  kind: z.literal('MARKETO', { error: 'kind must be MARKETO' }),
+  email: newsletterEmailField,
+  brandCode: token('brandCode', 32),
+  sourceTag: token('sourceTag', 64),
+  website: requestBase.website,
+})
+export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>

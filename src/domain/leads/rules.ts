@@ -1,0 +1,74 @@
+import { z } from '../zod'
+
+import { parsePostalCode } from '../geo/postalCode'
+import type { FieldMessages } from './messages'
+import { isRegionCode } from './regions'
+
+/**
+ * The one rule set of the lead forms (spec §5). Each field schema takes the message set of its form, so the
+ * dealer, modal and home forms share the rules and differ only in wording. Values are trimmed.
+ */
+
+/** Digits, then one or more space-separated words of letters, digits, slash, dot or dash (spec §5). */
+export const STREET_ADDRESS = /^\d+(?: +[\p{L}\p{N}/.-]+)+$/u
+
+/** A local part, an at-sign, a domain and a top-level domain of at least two letters. */
+export const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,}$/
+
+/** Ten digits (US and Canada share the plan), optionally after +1 or 1; spaces, dots, dashes, brackets allowed. */
+const PHONE_CHARS = /^\+?[\d\s().-]+$/
+export function isPhoneNumber(value: string): boolean {
+  if (!PHONE_CHARS.test(value)) return false
+  const digits = value.replace(/\D/g, '')
+  return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'))
+}
+
+export const isStreetAddress = (value: string): boolean => STREET_ADDRESS.test(value.trim())
+export const isEmailAddress = (value: string): boolean => value.length <= 254 && EMAIL.test(value)
+export const isPostalCode = (value: string): boolean => parsePostalCode(value) !== null
+
+type Rule = {
+  min?: number
+  max: number
+  valid?: (trimmed: string) => boolean
+}
+
+const tooLong = (max: number) => `Keep this under ${max + 1} characters`
+
+/**
+ * One text field: wrong type or empty → required; only spaces → blank (or required); then length, then
+ * pattern. One message per field, the first that applies, as the form shows one line under a field.
+ */
+export function textField(m: FieldMessages, rule: Rule) {
+  return z
+    .string({ error: m.required })
+    .superRefine((raw, ctx) => {
+      const value = raw.trim()
+      const message =
+        raw.length === 0
+          ? m.required
+          : value.length === 0
+            ? (m.blank ?? m.required)
+            : value.length > rule.max
+              ? // A value with a pattern is simply not valid when too long; free text is told its limit.
+                rule.valid && m.invalid
+                ? m.invalid
+                : tooLong(rule.max)
+              : rule.min && value.length < rule.min
+                ? (m.tooShort ?? m.invalid ?? m.required)
+                : rule.valid && !rule.valid(value)
+                  ? (m.invalid ?? m.required)
+                  : undefined
+      if (message) ctx.addIssue({ code: 'custom', message })
+    })
+    .transform((raw) => raw.trim())
+}
+
+export const nameField = (m: FieldMessages) => textField(m, { min: 2, max: 80 })
+export const emailField = (m: FieldMessages) => textField(m, { max: 254, valid: isEmailAddress })
+export const phoneField = (m: FieldMessages) => textField(m, { max: 32, valid: isPhoneNumber })
+export const streetField = (m: FieldMessages) => textField(m, { max: 200, valid: isStreetAddress })
+export const cityField = (m: FieldMessages) => textField(m, { min: 2, max: 100 })
+export const zipField = (m: FieldMessages) => textField(m, { max: 10, valid: isPostalCode })
+// Every wrong value of a select reads as "not chosen".
+export const stateField = (m: FieldMessages) => textField(m, { max: 2, valid: isRegionCode })

@@ -1,0 +1,75 @@
+import type { LocatorDealer } from './types'
+
+/** Spec §9: names longer than this switch the card to its long-name layout. */
+export const LONG_NAME_LENGTH = 24
+
+export const hasLongName = (name: string): boolean => name.length > LONG_NAME_LENGTH
+
+/**
+ * The number a visitor calls (spec §3): an assigned number of type 'value-brand' replaces phone1, without
+ * its first character (the tracking service stores it with a leading country digit).
+ */
+export function displayPhone(dealer: LocatorDealer): string | null {
+  const assigned = dealer.whodis?.assignedNumbers.find((n) => n.numberType === 'value-brand')
+  if (assigned && assigned.number.length > 1) return assigned.number.slice(1)
+  return dealer.data.phone1 || null
+}
+
+/** A tel: address for a phone number as printed ("(555) 010-1234" → "tel:5550101234"). */
+export function telHref(phone: string): string | null {
+  const digits = phone.replace(/[^\d+]/g, '')
+  return digits.length >= 7 ? `tel:${digits}` : null
+}
+
+export const DAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
+export type DayKey = (typeof DAY_KEYS)[number]
+export const DAY_NAMES: Record<DayKey, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+}
+const WEEK_ORDER: DayKey[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']
+
+/** The week's hours Monday first, each day as the dealer wrote it or 'Closed' when blank. */
+export function weekHoursList(dealer: LocatorDealer): { day: DayKey; name: string; hours: string }[] {
+  const hours = dealer.data.dealerInfo?.data?.weekHours
+  if (!hours) return []
+  return WEEK_ORDER.map((day) => ({ day, name: DAY_NAMES[day], hours: hours[day]?.trim() || 'Closed' }))
+}
+
+/** Today's hours (`dayIndex` as Date#getDay: 0 is Sunday), or null when the dealer lists none. */
+export function todaysHours(dealer: LocatorDealer, dayIndex: number): string | null {
+  const day = DAY_KEYS[((dayIndex % 7) + 7) % 7]!
+  return weekHoursList(dealer).find((d) => d.day === day)?.hours ?? null
+}
+
+/** The address lines shown on the card; empty when the dealer keeps its address private (showAddress). */
+export function addressLines(dealer: LocatorDealer): string[] {
+  if (!dealer.data.showAddress) return []
+  const { addressLine1, addressLine2, city, state, zipcode } = dealer.data
+  const place = [city, [state, zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+  return [addressLine1, addressLine2, place].filter((l): l is string => Boolean(l?.trim()))
+}
+
+/** A maps search for the dealer: its street address when shown, otherwise its town. */
+export function directionsUrl(dealer: LocatorDealer): string | null {
+  const { name, city, state, zipcode } = dealer.data
+  const lines = addressLines(dealer)
+  const query = lines.length
+    ? [name, ...lines].join(', ')
+    : [name, city, state, zipcode].filter(Boolean).join(', ')
+  return query ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}` : null
+}
+
+/** '12.3 mi away'; null when the dealer came without a distance (single-dealer mode). */
+export const distanceText = (dealer: LocatorDealer): string | null =>
+  typeof dealer.distance === 'number' ? `${dealer.distance.toFixed(1)} mi away` : null
+
+/** '0 Google Reviews' when there are none (spec §9), '1 Google Review', '12 Google Reviews'. */
+export function reviewCountText(count: number): string {
+  return `${count} Google Review${count === 1 ? '' : 's'}`
+}

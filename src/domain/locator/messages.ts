@@ -1,0 +1,12 @@
+/** The locator's visitor-facing texts (spec §8), word for word where the specification gives them. */
+export const NO_MATCH_TITLE = 'Sorry, we can’t find any dealers to match your request.'
+export const NO_MATCH_HINT = 'You can try adjusting your filters for better results.'
+export const FIND_MORE_PATH = '/find-a-dealer/'
+export const FIND_MORE_LABEL = 'Find more dealers'
+export const NO_DEALERS_SUPPORT_HOURS = 'Mon-Fri 7am-5pm CST'
+export const ZIP_HINT =
+  'Please enter a 5-digit zip code (like 10001) or a Canadian postal code (like K1A 0B1).'
+
+export const zeroDealersTitle = (zip: string): string => `We found 0 dealers servicing near ${zip}`
+
+export type ZeroResultVariant = 'standard' | 'support' | 'short'
