@@ -73,7 +73,12 @@ export interface Config {
     users: User;
     dealers: Dealer;
     'dealer-reviews': DealerReview;
+    leads: Lead;
+    'newsletter-signups': NewsletterSignup;
+    exports: Export;
+    imports: Import;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -86,7 +91,12 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     dealers: DealersSelect<false> | DealersSelect<true>;
     'dealer-reviews': DealerReviewsSelect<false> | DealerReviewsSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
+    'newsletter-signups': NewsletterSignupsSelect<false> | NewsletterSignupsSelect<true>;
+    exports: ExportsSelect<false> | ExportsSelect<true>;
+    imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -99,11 +109,13 @@ export interface Config {
     'site-settings': SiteSetting;
     header: Header;
     footer: Footer;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -111,7 +123,16 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      deliverLead: TaskDeliverLead;
+      clearOldLeads: TaskClearOldLeads;
+      createCollectionExport: TaskCreateCollectionExport;
+      createCollectionImport: TaskCreateCollectionImport;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -165,6 +186,11 @@ export interface Page {
         | HtmlBlock
         | ColumnsBlock
         | GroupBlock
+        | DealerLocatorBlock
+        | DealerLocatorSliderBlock
+        | ZipBoxBlock
+        | HomeContactFormBlock
+        | NewsletterBlock
       )[]
     | null;
   updatedAt: string;
@@ -517,6 +543,174 @@ export interface GroupBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DealerLocatorBlock".
+ */
+export interface DealerLocatorBlock {
+  /**
+   * The heading above the dealers. Leave empty for none.
+   */
+  locator_block_title?: string | null;
+  /**
+   * Use H1 only when this is the page’s main heading.
+   */
+  title_tag: 'h1' | 'h2' | 'h3' | 'h4';
+  /**
+   * How the title looks.
+   */
+  title_classes: 'standard' | 'centered' | 'large';
+  /**
+   * A few sentences under the title. A blank line starts a new paragraph.
+   */
+  block_intro_content?: string | null;
+  /**
+   * The message a visitor sees when a search finds no dealers at all.
+   */
+  zero_result_variant: 'standard' | 'support' | 'short';
+  /**
+   * Turn off when the page has its own zip box block.
+   */
+  show_zip_box?: boolean | null;
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'dealerLocator';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DealerLocatorSliderBlock".
+ */
+export interface DealerLocatorSliderBlock {
+  /**
+   * The heading above the dealers. Leave empty for none.
+   */
+  locator_block_title?: string | null;
+  /**
+   * Use H1 only when this is the page’s main heading.
+   */
+  title_tag: 'h1' | 'h2' | 'h3' | 'h4';
+  /**
+   * How the title looks.
+   */
+  title_classes: 'standard' | 'centered' | 'large';
+  /**
+   * A few sentences under the title. A blank line starts a new paragraph.
+   */
+  block_intro_content?: string | null;
+  /**
+   * Defaults: 3 dealers on desktop, 2 on tablets, 1 on phones; wraps around with dots; arrows on desktop and tablets; does not move by itself.
+   */
+  carousel_options?: {
+    /**
+     * Settings for screens 1024 px and wider. Leave “Use these settings” off to keep the defaults.
+     */
+    desk?: {
+      active?: boolean | null;
+      slides_per_view?: number | null;
+      arrows?: boolean | null;
+      dots_navigation?: boolean | null;
+      infinite_loop?: boolean | null;
+      automatic_transition?: boolean | null;
+      /**
+       * 0 means 10 seconds.
+       */
+      transition_delay?: number | null;
+    };
+    /**
+     * Settings for screens 600 to 1023 px. Leave “Use these settings” off to keep the defaults.
+     */
+    tablet?: {
+      active?: boolean | null;
+      slides_per_view?: number | null;
+      arrows?: boolean | null;
+      dots_navigation?: boolean | null;
+      infinite_loop?: boolean | null;
+      automatic_transition?: boolean | null;
+      /**
+       * 0 means 10 seconds.
+       */
+      transition_delay?: number | null;
+    };
+    /**
+     * Settings for screens under 600 px. Leave “Use these settings” off to keep the defaults.
+     */
+    mobile?: {
+      active?: boolean | null;
+      slides_per_view?: number | null;
+      arrows?: boolean | null;
+      dots_navigation?: boolean | null;
+      infinite_loop?: boolean | null;
+      automatic_transition?: boolean | null;
+      /**
+       * 0 means 10 seconds.
+       */
+      transition_delay?: number | null;
+    };
+  };
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'dealerLocatorSlider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ZipBoxBlock".
+ */
+export interface ZipBoxBlock {
+  /**
+   * Optional heading above the box, e.g. “Find a dealer near you”.
+   */
+  heading?: string | null;
+  /**
+   * The label of the box, read by screen readers too.
+   */
+  label: string;
+  /**
+   * Lets visitors fill the box from their browser’s position (they are asked first).
+   */
+  withLocation?: boolean | null;
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'zipBox';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HomeContactFormBlock".
+ */
+export interface HomeContactFormBlock {
+  /**
+   * Optional sentence above the form. The form’s own headings are fixed.
+   */
+  intro?: string | null;
+  /**
+   * Adds a button under the form that lets businesses, contractors and dealers reach customer service instead of a dealer.
+   */
+  offerOtherVisitors?: boolean | null;
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'homeContactForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsletterBlock".
+ */
+export interface NewsletterBlock {
+  /**
+   * The heading above the e-mail box.
+   */
+  heading: string;
+  /**
+   * Optional sentence under the heading, e.g. how often you write.
+   */
+  text?: string | null;
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'newsletter';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "documents".
  */
 export interface Document {
@@ -705,6 +899,219 @@ export interface DealerReview {
   createdAt: string;
 }
 /**
+ * Requests from the contact forms. Filter by kind, dealer, date or delivery; export as CSV.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  kind: 'CONTACT_DEALER' | 'BOOKING' | 'CUSTOMER_SERVICE';
+  companyId?: number | null;
+  dealer?: (number | null) | Dealer;
+  /**
+   * Who a customer-service request comes from.
+   */
+  audience?: ('business' | 'contractor' | 'dealer') | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  /**
+   * Stored in lower case.
+   */
+  email?: string | null;
+  phone?: string | null;
+  addressLine1?: string | null;
+  city?: string | null;
+  state?:
+    | (
+        | 'AL'
+        | 'AK'
+        | 'AZ'
+        | 'AR'
+        | 'CA'
+        | 'CO'
+        | 'CT'
+        | 'DE'
+        | 'DC'
+        | 'FL'
+        | 'GA'
+        | 'HI'
+        | 'ID'
+        | 'IL'
+        | 'IN'
+        | 'IA'
+        | 'KS'
+        | 'KY'
+        | 'LA'
+        | 'ME'
+        | 'MD'
+        | 'MA'
+        | 'MI'
+        | 'MN'
+        | 'MS'
+        | 'MO'
+        | 'MT'
+        | 'NE'
+        | 'NV'
+        | 'NH'
+        | 'NJ'
+        | 'NM'
+        | 'NY'
+        | 'NC'
+        | 'ND'
+        | 'OH'
+        | 'OK'
+        | 'OR'
+        | 'PA'
+        | 'RI'
+        | 'SC'
+        | 'SD'
+        | 'TN'
+        | 'TX'
+        | 'UT'
+        | 'VT'
+        | 'VA'
+        | 'WA'
+        | 'WV'
+        | 'WI'
+        | 'WY'
+        | 'AB'
+        | 'BC'
+        | 'MB'
+        | 'NB'
+        | 'NL'
+        | 'NS'
+        | 'NT'
+        | 'NU'
+        | 'ON'
+        | 'PE'
+        | 'QC'
+        | 'SK'
+        | 'YT'
+      )
+    | null;
+  zip?: string | null;
+  comments?: string | null;
+  topic?: ('new-system' | 'repair-system' | 'pricing' | 'other') | null;
+  preferredDate?: string | null;
+  window?: ('morning' | 'afternoon' | 'evening') | null;
+  consent?: {
+    text?: string | null;
+    at?: string | null;
+    pageUrl?: string | null;
+  };
+  profile?: {
+    mtaAid?: string | null;
+    mtaSid?: string | null;
+  };
+  deliveryState: 'queued' | 'retrying' | 'sent' | 'failed';
+  deliveryAttempts?: number | null;
+  deliverySentAt?: string | null;
+  /**
+   * Why the last attempt failed.
+   */
+  deliveryError?: string | null;
+  deliveryClaimedUntil?: string | null;
+  brandCode?: string | null;
+  sourceTag?: string | null;
+  /**
+   * Set when the retention rule cleared the personal fields.
+   */
+  personalDataClearedAt?: string | null;
+  idempotencyKey: string;
+  requestHash: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-signups".
+ */
+export interface NewsletterSignup {
+  id: number;
+  email: string;
+  brandCode?: string | null;
+  sourceTag?: string | null;
+  idempotencyKey: string;
+  requestHash: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exports".
+ */
+export interface Export {
+  id: number;
+  name?: string | null;
+  format: 'csv' | 'json';
+  limit?: number | null;
+  page?: number | null;
+  sort?: string | null;
+  sortOrder?: ('asc' | 'desc') | null;
+  drafts?: ('yes' | 'no') | null;
+  selectionToUse?: ('currentSelection' | 'currentFilters' | 'all') | null;
+  fields?: string[] | null;
+  collectionSlug: string;
+  where?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "imports".
+ */
+export interface Import {
+  id: number;
+  collectionSlug: string;
+  importMode?: ('create' | 'update' | 'upsert') | null;
+  matchField?: string | null;
+  status?: ('pending' | 'completed' | 'partial' | 'failed') | null;
+  summary?: {
+    imported?: number | null;
+    updated?: number | null;
+    total?: number | null;
+    issues?: number | null;
+    issueDetails?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -720,6 +1127,107 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'deliverLead' | 'clearOldLeads' | 'createCollectionExport' | 'createCollectionImport';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'deliverLead' | 'clearOldLeads' | 'createCollectionExport' | 'createCollectionImport') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -751,6 +1259,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'dealer-reviews';
         value: number | DealerReview;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'newsletter-signups';
+        value: number | NewsletterSignup;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -822,6 +1338,11 @@ export interface PagesSelect<T extends boolean = true> {
         html?: T | HtmlBlockSelect<T>;
         columns?: T | ColumnsBlockSelect<T>;
         group?: T | GroupBlockSelect<T>;
+        dealerLocator?: T | DealerLocatorBlockSelect<T>;
+        dealerLocatorSlider?: T | DealerLocatorSliderBlockSelect<T>;
+        zipBox?: T | ZipBoxBlockSelect<T>;
+        homeContactForm?: T | HomeContactFormBlockSelect<T>;
+        newsletter?: T | NewsletterBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1034,6 +1555,105 @@ export interface GroupBlockSelect<T extends boolean = true> {
         separator?: T | SeparatorBlockSelect<T>;
         html?: T | HtmlBlockSelect<T>;
       };
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DealerLocatorBlock_select".
+ */
+export interface DealerLocatorBlockSelect<T extends boolean = true> {
+  locator_block_title?: T;
+  title_tag?: T;
+  title_classes?: T;
+  block_intro_content?: T;
+  zero_result_variant?: T;
+  show_zip_box?: T;
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DealerLocatorSliderBlock_select".
+ */
+export interface DealerLocatorSliderBlockSelect<T extends boolean = true> {
+  locator_block_title?: T;
+  title_tag?: T;
+  title_classes?: T;
+  block_intro_content?: T;
+  carousel_options?:
+    | T
+    | {
+        desk?:
+          | T
+          | {
+              active?: T;
+              slides_per_view?: T;
+              arrows?: T;
+              dots_navigation?: T;
+              infinite_loop?: T;
+              automatic_transition?: T;
+              transition_delay?: T;
+            };
+        tablet?:
+          | T
+          | {
+              active?: T;
+              slides_per_view?: T;
+              arrows?: T;
+              dots_navigation?: T;
+              infinite_loop?: T;
+              automatic_transition?: T;
+              transition_delay?: T;
+            };
+        mobile?:
+          | T
+          | {
+              active?: T;
+              slides_per_view?: T;
+              arrows?: T;
+              dots_navigation?: T;
+              infinite_loop?: T;
+              automatic_transition?: T;
+              transition_delay?: T;
+            };
+      };
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ZipBoxBlock_select".
+ */
+export interface ZipBoxBlockSelect<T extends boolean = true> {
+  heading?: T;
+  label?: T;
+  withLocation?: T;
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HomeContactFormBlock_select".
+ */
+export interface HomeContactFormBlockSelect<T extends boolean = true> {
+  intro?: T;
+  offerOtherVisitors?: T;
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsletterBlock_select".
+ */
+export interface NewsletterBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
   appearance?: T | BlockAppearanceSelect<T>;
   id?: T;
   blockName?: T;
@@ -1268,11 +1888,161 @@ export interface DealerReviewsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  kind?: T;
+  companyId?: T;
+  dealer?: T;
+  audience?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  addressLine1?: T;
+  city?: T;
+  state?: T;
+  zip?: T;
+  comments?: T;
+  topic?: T;
+  preferredDate?: T;
+  window?: T;
+  consent?:
+    | T
+    | {
+        text?: T;
+        at?: T;
+        pageUrl?: T;
+      };
+  profile?:
+    | T
+    | {
+        mtaAid?: T;
+        mtaSid?: T;
+      };
+  deliveryState?: T;
+  deliveryAttempts?: T;
+  deliverySentAt?: T;
+  deliveryError?: T;
+  deliveryClaimedUntil?: T;
+  brandCode?: T;
+  sourceTag?: T;
+  personalDataClearedAt?: T;
+  idempotencyKey?: T;
+  requestHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-signups_select".
+ */
+export interface NewsletterSignupsSelect<T extends boolean = true> {
+  email?: T;
+  brandCode?: T;
+  sourceTag?: T;
+  idempotencyKey?: T;
+  requestHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exports_select".
+ */
+export interface ExportsSelect<T extends boolean = true> {
+  name?: T;
+  format?: T;
+  limit?: T;
+  page?: T;
+  sort?: T;
+  sortOrder?: T;
+  drafts?: T;
+  selectionToUse?: T;
+  fields?: T;
+  collectionSlug?: T;
+  where?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "imports_select".
+ */
+export interface ImportsSelect<T extends boolean = true> {
+  collectionSlug?: T;
+  importMode?: T;
+  matchField?: T;
+  status?: T;
+  summary?:
+    | T
+    | {
+        imported?: T;
+        updated?: T;
+        total?: T;
+        issues?: T;
+        issueDetails?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1431,6 +2201,24 @@ export interface Footer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1523,6 +2311,16 @@ export interface FooterSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1530,6 +2328,89 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverLead".
+ */
+export interface TaskDeliverLead {
+  input: {
+    leadId: string;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskClearOldLeads".
+ */
+export interface TaskClearOldLeads {
+  input?: unknown;
+  output: {
+    leads?: number | null;
+    newsletterSignups?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCreateCollectionExport".
+ */
+export interface TaskCreateCollectionExport {
+  input: {
+    id: string;
+    name: string;
+    batchSize?: number | null;
+    collectionSlug:
+      | 'pages'
+      | 'media'
+      | 'documents'
+      | 'users'
+      | 'dealers'
+      | 'dealer-reviews'
+      | 'leads'
+      | 'newsletter-signups'
+      | 'exports'
+      | 'imports';
+    drafts?: ('yes' | 'no') | null;
+    exportCollection: string;
+    fields?: string[] | null;
+    format: 'csv' | 'json';
+    limit?: number | null;
+    locale?: string | null;
+    maxLimit?: number | null;
+    page?: number | null;
+    sort?: string | null;
+    userCollection?: string | null;
+    userID?: string | null;
+    where?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCreateCollectionImport".
+ */
+export interface TaskCreateCollectionImport {
+  input: {
+    importId: string;
+    importCollection: string;
+    userID?: string | null;
+    userCollection?: string | null;
+    batchSize?: number | null;
+    debug?: boolean | null;
+    defaultVersionStatus?: ('draft' | 'published') | null;
+    maxLimit?: number | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
@@ -17,6 +18,7 @@ import { withSqliteConcurrency } from './db/sqliteConcurrency'
 import { emailAdapter } from './email'
 import { globals } from './globals'
 import { malformedIdsNotFound } from './hooks/malformedIds'
+import { jobsConfig, startJobRunner } from './jobs'
 import { ensureFirstAdmin } from './seed/users'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -91,10 +93,22 @@ export default buildConfig({
   sharp,
   graphQL: { disable: true },
   telemetry: false,
-  plugins: [malformedIdsNotFound],
+  jobs: jobsConfig(config),
+  plugins: [
+    malformedIdsNotFound,
+    // CSV export of leads and sign-ups for staff; built in the request (no job) and never stored.
+    importExportPlugin({
+      collections: (['leads', 'newsletter-signups'] as const).map((slug) => ({
+        slug,
+        import: false,
+        export: { format: 'csv' as const, disableJobsQueue: true, disableSave: true },
+      })),
+    }),
+  ],
   // Production refuses first-register, so each start makes sure the first admin exists (from ADMIN_EMAIL and
   // ADMIN_PASSWORD, or with a generated password logged once) before anyone can reach the admin.
   onInit: async (payload) => {
+    startJobRunner(payload, config)
     if (config.NODE_ENV !== 'production') return
     const created = await ensureFirstAdmin(payload)
     if (created) payload.logger.warn(created)

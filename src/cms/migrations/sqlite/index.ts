@@ -1,5 +1,6 @@
 import * as migration_20261122_102936_initial from './20261122_102936_initial';
 import * as migration_20261123_073500_platform_hardening from './20261123_073500_platform_hardening';
+import * as migration_20261123_104628_locator_and_leads from './20261123_104628_locator_and_leads';
 
 export const migrations = [
   {
@@ -11,5 +12,10 @@ export const migrations = [
     up: migration_20261123_073500_platform_hardening.up,
     down: migration_20261123_073500_platform_hardening.down,
     name: '20261123_073500_platform_hardening',
+  },
+  {
+    up: migration_20261123_104628_locator_and_leads.up,
+    down: migration_20261123_104628_locator_and_leads.down,
+    name: '20261123_104628_locator_and_leads'
   },
 ];

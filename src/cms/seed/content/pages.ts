@@ -1,5 +1,7 @@
 import type { Page } from '../../../payload-types'
 import { buttons, columns, group, heading, list, paragraph, quote, separator, table } from './blocks'
+import { homeContactForm, newsletterSignup } from './formBlocks'
+import { dealerSlider, findADealer, findYourDealer } from './locatorPages'
 
 export type DemoPage = Pick<Page, 'title' | 'path' | 'seo' | 'layout'>
 
@@ -54,10 +56,13 @@ const home: DemoPage = {
         'Independent local dealers who install, maintain and repair what they sell',
       ]),
     ),
+    homeContactForm,
+    dealerSlider,
     quote(
       'Our old furnace was loud and the upstairs was always cold. The new system is so quiet we had to check it was running.',
       'Dana R., Tulsa, OK (demo review)',
     ),
+    newsletterSignup,
     separator(),
     paragraph(DEMO_NOTE),
   ],
@@ -185,4 +190,6 @@ export const demoPages: DemoPage[] = [
   airConditioners,
   heatPumps,
   troubleshootingHeatPumps,
+  findYourDealer,
+  findADealer,
 ]

@@ -1,0 +1,34 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '../../access'
+import { capReads } from '../../hooks/capReads'
+
+/**
+ * Newsletter sign-ups (kind MARKETO). Like leads: staff read them, visitors add them only through
+ * POST /api/v1/newsletter, and a repeated submission (same idempotency key) stores one row.
+ */
+export const NewsletterSignups: CollectionConfig = {
+  slug: 'newsletter-signups',
+  labels: { singular: 'Newsletter sign-up', plural: 'Newsletter sign-ups' },
+  admin: {
+    group: 'Leads',
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'sourceTag', 'createdAt'],
+    listSearchableFields: ['email'],
+  },
+  access: { read: isStaff, create: () => false, update: isStaff, delete: isStaff },
+  hooks: { beforeOperation: [capReads] },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'email', type: 'text', required: true, index: true, admin: { readOnly: true } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'brandCode', type: 'text', admin: { readOnly: true } },
+        { name: 'sourceTag', type: 'text', admin: { readOnly: true } },
+      ],
+    },
+    { name: 'idempotencyKey', type: 'text', required: true, unique: true, index: true, hidden: true },
+    { name: 'requestHash', type: 'text', required: true, hidden: true },
+  ],
+}

@@ -1,0 +1,42 @@
+import type { JobsConfig, Payload } from 'payload'
+import { getPayload } from 'payload'
+
+import type { Env } from '../../config/env'
+import { clearOldLeadsTask, MAINTENANCE_QUEUE } from './clearOldLeads'
+import { deliverLeadTask, LEADS_QUEUE } from './deliverLead'
+
+/**
+ * Payload's jobs queue, run inside the served app (no extra command): every instance checks the leads
+ * queue every five seconds and the maintenance queue (the daily retention job) every minute. Payload
+ * marks a job as processing when an instance picks it up; that marking is a find followed by an update,
+ * so two instances can pick the same job at the same moment; deliverLead's lease (leadLease.ts) makes
+ * sure only one of them sends the e-mail. JOBS_AUTORUN=false keeps an instance out of it.
+ */
+export function jobsConfig(config: Pick<Env, 'JOBS_AUTORUN' | 'NODE_ENV'>): JobsConfig {
+  return {
+    tasks: [deliverLeadTask, clearOldLeadsTask],
+    autoRun: [
+      { cron: '*/5 * * * * *', queue: LEADS_QUEUE, limit: 20, silent: { info: true } },
+      { cron: '30 * * * * *', queue: MAINTENANCE_QUEUE, limit: 5, silent: { info: true } },
+    ],
+    shouldAutoRun: () => config.JOBS_AUTORUN === 'true',
+    // Finished jobs are deleted, so the jobs table holds only pending and failed work.
+    deleteJobOnComplete: true,
+    // Jobs are queued and run by the server only, never through the REST API.
+    access: { queue: () => false, run: () => false, cancel: ({ req }) => Boolean(req.user) },
+  }
+}
+
+/**
+ * Payload starts the autoRun crons only for an instance obtained with `cron: true`; the site's code gets
+ * it without. Called from onInit: once this instance is ready, ask for it again with crons on (Payload
+ * then starts them once). Not in tests (NODE_ENV=test), which run the queue themselves.
+ */
+export function startJobRunner(payload: Payload, config: Pick<Env, 'JOBS_AUTORUN' | 'NODE_ENV'>): void {
+  if (config.NODE_ENV === 'test' || config.JOBS_AUTORUN !== 'true') return
+  setImmediate(() => {
+    getPayload({ config: payload.config, cron: true }).catch((err: unknown) =>
+      payload.logger.error({ err, msg: 'Could not start the job runner' }),
+    )
+  })
+}

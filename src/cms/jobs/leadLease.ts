@@ -1,0 +1,45 @@
+import type { Payload } from 'payload'
+
+import { columnName, inTransaction, sqlAdapter } from '../db/sqlAdapter'
+
+/** How long one attempt may hold a lead before another runner may take it over (a crashed sender). */
+export const LEASE_MS = 5 * 60_000
+
+type SqlTag = { identifier(name: string): unknown } & ((s: TemplateStringsArray, ...v: unknown[]) => unknown)
+type Runner = {
+  all?: (q: unknown) => Promise<unknown[]>
+  execute?: (q: unknown) => Promise<{ rows: unknown[] }>
+}
+
+/** Each adapter brings its own copy of drizzle; a query must be built with the copy that runs it. */
+async function sqlFor(payload: Payload): Promise<SqlTag> {
+  const mod: { sql: unknown } =
+    payload.db.name === 'postgres'
+      ? await import('@payloadcms/db-postgres/drizzle')
+      : await import('@payloadcms/db-sqlite/drizzle')
+  return mod.sql as SqlTag
+}
+
+/**
+ * Takes the lead for one delivery attempt, atomically: one UPDATE … WHERE that matches only a lead not
+ * yet sent whose lease is free or expired. Payload's job runner finds and then marks jobs in two steps,
+ * so two instances (or the post-submit run and the cron) can start the same job; only the one that gets
+ * this lease sends the e-mail. Returns false when the lead is sent already or another runner holds it.
+ */
+export async function takeLease(payload: Payload, leadId: number, now = new Date()): Promise<boolean> {
+  const adapter = sqlAdapter(payload)
+  const sql = await sqlFor(payload)
+  const state = sql.identifier(columnName(adapter, 'leads', 'deliveryState'))
+  const lease = sql.identifier(columnName(adapter, 'leads', 'deliveryClaimedUntil'))
+  const until = new Date(now.getTime() + LEASE_MS).toISOString()
+  const query = sql`UPDATE ${sql.identifier('leads')} SET ${lease} = ${until}
+    WHERE ${sql.identifier('id')} = ${leadId} AND ${state} <> 'sent'
+    AND (${lease} IS NULL OR ${lease} < ${now.toISOString()}) RETURNING ${sql.identifier('id')}`
+  const rows = await inTransaction(adapter, async (db) => {
+    const runner = db as Runner
+    if (runner.all) return runner.all(query)
+    if (runner.execute) return (await runner.execute(query)).rows
+    throw new Error('The database adapter cannot run SQL')
+  })
+  return rows.length === 1
+}
