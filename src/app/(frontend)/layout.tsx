@@ -1,9 +1,14 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
+import { AnalyticsContainer } from '@/components/analytics/AnalyticsContainer'
+import { leadSettingsFrom } from '@/components/lead-forms/leadSettings'
+import { LeadSettingsProvider } from '@/components/lead-forms/settings.client'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { SkipLink } from '@/components/layout/SkipLink'
+import { HeaderZipBar } from '@/components/site/HeaderZipBar'
+import { SiteProviders } from '@/components/site/SiteProviders'
 import { env } from '@/config/env'
 import { getFooter, getHeader, getSiteSettings } from '@/lib/site/queries'
 
@@ -27,22 +32,28 @@ export default async function FrontendLayout({ children }: { children: ReactNode
   return (
     <html lang="en">
       <body className="flex min-h-screen flex-col">
-        <SkipLink />
-        <SiteHeader
-          header={header}
-          brandName={settings.brandName}
-          phone={settings.customerServicePhone}
-          logo={settings.logo}
-        />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter
-          footer={footer}
-          brandName={settings.brandName}
-          phone={settings.customerServicePhone}
-          supportHours={(settings.supportHours ?? []).map((h) => h.line)}
-        />
+        <SiteProviders settings={settings}>
+          <LeadSettingsProvider settings={leadSettingsFrom(settings)}>
+            <SkipLink />
+            <SiteHeader
+              header={header}
+              brandName={settings.brandName}
+              phone={settings.customerServicePhone}
+              logo={settings.logo}
+            />
+            <HeaderZipBar />
+            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <SiteFooter
+              footer={footer}
+              brandName={settings.brandName}
+              phone={settings.customerServicePhone}
+              supportHours={(settings.supportHours ?? []).map((h) => h.line)}
+            />
+          </LeadSettingsProvider>
+        </SiteProviders>
+        <AnalyticsContainer containerId={settings.analyticsContainerId} />
       </body>
     </html>
   )

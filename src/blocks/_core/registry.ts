@@ -2,6 +2,11 @@ import type React from 'react'
 
 import { ButtonsComponent } from '../navigation/Buttons/Component'
 import { ColumnsComponent } from '../layout/Columns/Component'
+import { DealerLocatorComponent } from '../dealers/DealerLocator/Component'
+import { DealerLocatorSliderComponent } from '../dealers/DealerLocatorSlider/Component'
+import { ZipBoxComponent } from '../dealers/ZipBox/Component'
+import { HomeContactFormComponent } from '../forms/HomeContactForm/Component'
+import { NewsletterComponent } from '../forms/Newsletter/Component'
 import { GroupComponent } from '../layout/Group/Component'
 import { HeadingComponent } from '../text/Heading/Component'
 import { HtmlComponent } from '../text/Html/Component'
@@ -25,11 +30,16 @@ export type BlockRegistry = { [K in BlockType]: React.FC<BlockProps<BlockByType[
 export const blockRegistry: BlockRegistry = {
   buttons: ButtonsComponent,
   columns: ColumnsComponent,
+  dealerLocator: DealerLocatorComponent,
+  dealerLocatorSlider: DealerLocatorSliderComponent,
+  zipBox: ZipBoxComponent,
   group: GroupComponent,
   heading: HeadingComponent,
+  homeContactForm: HomeContactFormComponent,
   html: HtmlComponent,
   image: ImageComponent,
   list: ListComponent,
+  newsletter: NewsletterComponent,
   paragraph: ParagraphComponent,
   quote: QuoteComponent,
   separator: SeparatorComponent,

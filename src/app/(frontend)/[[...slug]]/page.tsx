@@ -8,6 +8,7 @@ import { hasLevelOneHeading } from '@/blocks/_core/headings'
 import { isReservedPath, segmentsToPath } from '@/domain/paths'
 import { getDraftPage, getPublishedPage, getPublishedPageEntries } from '@/lib/pages/queries'
 
+import { LOCATOR_PAGE_PATHS } from '../_locator/paths'
 import { isPreviewing } from '../next/previewSession'
 
 type Props = { params: Promise<{ slug?: string[] }> }
@@ -20,7 +21,10 @@ export const revalidate = 60
 
 export async function generateStaticParams() {
   const entries = await getPublishedPageEntries()
-  return entries.map((e) => ({ slug: e.path.split('/').filter(Boolean) }))
+  // The locator pages have routes of their own (they render per request: docs/dealer-locator.md).
+  return entries
+    .filter((e) => !LOCATOR_PAGE_PATHS.includes(e.path))
+    .map((e) => ({ slug: e.path.split('/').filter(Boolean) }))
 }
 
 async function loadPage(params: Props['params']) {

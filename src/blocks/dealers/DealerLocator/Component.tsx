@@ -1,0 +1,39 @@
+import type React from 'react'
+
+import { DealerLocator } from '@/components/dealer-locator/DealerLocator.client'
+import { getSiteSettings } from '@/lib/site/queries'
+import type { DealerLocatorBlock } from '@/payload-types'
+
+import { BlockTitle } from './BlockTitle'
+import { loadInitialResults } from './initialResults'
+import { locatorRequestZip } from './requestZip'
+
+/**
+ * The dealer locator block. On the locator routes the request's zip is known, and the first page of
+ * results is rendered into the HTML; elsewhere the browser searches for the stored zip.
+ */
+export const DealerLocatorComponent: React.FC<DealerLocatorBlock> = async (block) => {
+  const zip = locatorRequestZip()
+  const [settings, initial] = await Promise.all([getSiteSettings(), zip ? loadInitialResults(zip) : null])
+  return (
+    <section
+      className="flex flex-col gap-6"
+      aria-label={block.locator_block_title ? undefined : 'Dealer locator'}
+    >
+      <BlockTitle
+        title={block.locator_block_title}
+        tag={block.title_tag}
+        style={block.title_classes}
+        intro={block.block_intro_content}
+      />
+      <DealerLocator
+        initial={initial}
+        zeroVariant={block.zero_result_variant ?? 'standard'}
+        showZipBox={block.show_zip_box ?? true}
+        brandName={settings.brandName}
+        supportPhone={settings.customerServicePhone}
+        dayIndex={new Date().getDay()}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,36 @@
+import type React from 'react'
+
+import { DealerSlider } from '@/components/dealer-locator/DealerSlider.client'
+import { resolveCarousel } from '@/domain/locator/carousel'
+import { getSiteSettings } from '@/lib/site/queries'
+import type { DealerLocatorSliderBlock } from '@/payload-types'
+
+import { BlockTitle } from '../DealerLocator/BlockTitle'
+
+/** Dealers near the visitor's stored zip in a carousel; the page around it stays static. */
+export const DealerLocatorSliderComponent: React.FC<DealerLocatorSliderBlock> = async (block) => {
+  const settings = await getSiteSettings()
+  const options = block.carousel_options
+  const carousel = resolveCarousel({
+    desktop: options?.desk,
+    tablet: options?.tablet,
+    mobile: options?.mobile,
+  })
+  const label = block.locator_block_title || 'Dealers near you'
+  return (
+    <section className="flex flex-col gap-6" aria-label={block.locator_block_title ? undefined : label}>
+      <BlockTitle
+        title={block.locator_block_title}
+        tag={block.title_tag}
+        style={block.title_classes}
+        intro={block.block_intro_content}
+      />
+      <DealerSlider
+        label={label}
+        settings={carousel}
+        brandName={settings.brandName}
+        dayIndex={new Date().getDay()}
+      />
+    </section>
+  )
+}

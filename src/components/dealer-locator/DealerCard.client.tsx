@@ -1,0 +1,157 @@
+'use client'
+
+import { dealerBadges } from '@/domain/locator/badges'
+import {
+  addressLines,
+  directionsUrl,
+  displayPhone,
+  distanceText,
+  hasLongName,
+  reviewCountText,
+  telHref,
+} from '@/domain/locator/dealerDisplay'
+import type { LocatorDealer } from '@/domain/locator/types'
+import { safeHref } from '@/domain/url'
+
+import { BookingDialog } from '../lead-forms/BookingDialog.client'
+import { ContactDealerDialog } from '../lead-forms/ContactDealerDialog.client'
+import { useIsContacted } from '../profile/useProfile.client'
+import { Stars } from '../ui/Stars'
+import { BadgeList } from './BadgeList.client'
+import { DealerHours } from './DealerHours'
+import { ReviewsDialog } from './ReviewsDialog.client'
+
+export type DealerCardProps = {
+  dealer: LocatorDealer
+  brandName: string
+  /** The searched zip, sent with the lead and to analytics. */
+  zip: string | null
+  /** Date#getDay of today, for the hours shown. */
+  dayIndex: number
+  /** False while the info-endpoint flag is on (spec §4): no reviews at all. */
+  reviewsAllowed: boolean
+  reviewsBase: string
+  formId?: string
+}
+
+const ACTION = 'inline-flex h-11 items-center justify-center rounded-md px-4 font-semibold'
+const LINK = 'text-brand-700 underline underline-offset-2 hover:text-brand-900'
+
+/** One dealer in the locator (spec §3, §9). Names over 24 characters stack the header. */
+export function DealerCard({
+  dealer,
+  brandName,
+  zip,
+  dayIndex,
+  reviewsAllowed,
+  reviewsBase,
+  formId = 'dealer-locator',
+}: DealerCardProps) {
+  const { data, metaData } = dealer
+  const contacted = useIsContacted(data.companyID)
+  const phone = displayPhone(dealer)
+  const tel = phone ? safeHref(telHref(phone)) : null
+  const directions = safeHref(directionsUrl(dealer))
+  const distance = distanceText(dealer)
+  const address = addressLines(dealer)
+  const longName = hasLongName(data.name)
+  const reviewCount = metaData.total_review_count
+  const headingId = `dealer-${data.companyID}-name`
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-long-name={longName || undefined}
+      className="flex h-full flex-col gap-3 rounded-lg border border-line bg-white p-5 shadow-sm"
+    >
+      <header className={longName ? 'flex flex-col gap-1' : 'flex items-start justify-between gap-3'}>
+        <h3
+          id={headingId}
+          className={`font-bold text-brand-900 ${longName ? 'text-lg leading-snug' : 'text-xl'}`}
+        >
+          {data.name}
+        </h3>
+        {distance ? <p className="shrink-0 text-sm font-semibold text-muted">{distance}</p> : null}
+      </header>
+
+      {reviewsAllowed ? (
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <Stars rating={metaData.average_rating} idPrefix={`dealer-${data.companyID}`} />
+          {reviewCount > 0 ? (
+            <ReviewsDialog
+              companyId={data.companyID}
+              dealerName={data.name}
+              reviewsBase={reviewsBase}
+              trigger={
+                <button type="button" className={`${LINK} min-h-6`}>
+                  {reviewCountText(reviewCount)}
+                </button>
+              }
+            />
+          ) : (
+            <span>{reviewCountText(0)}</span>
+          )}
+        </div>
+      ) : null}
+
+      {address.length ? (
+        <address className="text-sm not-italic">
+          {address.map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+        </address>
+      ) : null}
+
+      <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {phone && tel ? (
+          <a href={tel} className={`${LINK} font-semibold`}>
+            <span className="sr-only">Call {data.name} at </span>
+            {phone}
+          </a>
+        ) : null}
+        {directions ? (
+          <a href={directions} target="_blank" rel="noopener noreferrer" className={LINK}>
+            Directions<span className="sr-only"> to {data.name} (opens in a new tab)</span>
+          </a>
+        ) : null}
+      </div>
+
+      <DealerHours dealer={dealer} dayIndex={dayIndex} />
+      <BadgeList badges={dealerBadges(dealer, brandName)} />
+
+      <div className="mt-auto flex flex-wrap gap-2 pt-2">
+        {contacted ? (
+          <button type="button" disabled className={`${ACTION} cursor-not-allowed bg-line text-muted`}>
+            Connected
+          </button>
+        ) : (
+          <ContactDealerDialog
+            dealer={{ companyId: data.companyID, name: data.name }}
+            zipcode={zip ?? undefined}
+            formId={formId}
+            trigger={
+              <button type="button" className={`${ACTION} bg-accent-600 text-white hover:bg-accent-700`}>
+                Connect with Dealer<span className="sr-only">: {data.name}</span>
+              </button>
+            }
+          />
+        )}
+        <BookingDialog
+          dealer={{ companyId: data.companyID, name: data.name }}
+          zipcode={zip ?? undefined}
+          formId={`${formId}-booking`}
+          trigger={
+            <button
+              type="button"
+              className={`${ACTION} border border-brand-700 text-brand-700 hover:bg-brand-50`}
+            >
+              Book a visit<span className="sr-only"> with {data.name}</span>
+            </button>
+          }
+        />
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,125 @@
+'use client'
+
+import { useCallback, useRef, useState } from 'react'
+
+import { applyFilters, NO_FILTERS, type DealerFilters, type FilterKey } from '@/domain/locator/filters'
+import { NO_MATCH_HINT, NO_MATCH_TITLE, type ZeroResultVariant } from '@/domain/locator/messages'
+import { pageItems, rangeText, totalPages } from '@/domain/locator/pagination'
+
+import { useSite } from '../site/SiteContext.client'
+import { ZipBox } from '../site/ZipBox.client'
+import { Pagination } from '../ui/Pagination.client'
+import { TooltipProvider } from '../ui/Tooltip.client'
+import { ChangeLocationDialog } from './ChangeLocationDialog.client'
+import { DealerCard } from './DealerCard.client'
+import { FilterPanel } from './FilterPanel.client'
+import { CARD_MIN_HEIGHT, DealerGrid, DealerGridSkeleton } from './DealerGrid'
+import { useToday } from './useToday.client'
+import { useDealerResults, type InitialResults } from './useDealerResults.client'
+import { ZeroResults } from './ZeroResults'
+
+export type DealerLocatorProps = {
+  initial: InitialResults | null
+  zeroVariant: ZeroResultVariant
+  /** Offers a zip box while no zip is known (off when the page has its own zip box). */
+  showZipBox?: boolean
+  brandName: string
+  supportPhone: string
+  /** Date#getDay on the server, so the first render matches; the browser's own day follows. */
+  dayIndex: number
+  formId?: string
+}
+
+/** The dealer locator (spec §2–§4): results of the site zip, filters, pages of three, cards. */
+export function DealerLocator({
+  initial,
+  zeroVariant,
+  showZipBox = true,
+  brandName,
+  supportPhone,
+  dayIndex: serverDay,
+  formId,
+}: DealerLocatorProps) {
+  const site = useSite()
+  const results = useDealerResults(initial)
+  const [filters, setFilters] = useState<DealerFilters>(NO_FILTERS)
+  const [paging, setPaging] = useState({ zip: initial?.zip ?? null, page: 1 })
+  const dayIndex = useToday(serverDay)
+  // The locator's own zip box gives way to the results once a zip is known: focus moves to their summary
+  // instead of being lost with the box.
+  const focusSummary = useRef(false)
+  const summaryRef = useCallback((element: HTMLParagraphElement | null) => {
+    if (element && focusSummary.current) {
+      focusSummary.current = false
+      element.focus()
+    }
+  }, [])
+
+  const zip = results.status === 'ready' || results.status === 'loading' ? results.zip : null
+  // A new zip starts at the first page.
+  const page = paging.zip === zip ? paging.page : 1
+  const setPage = (next: number) => setPaging({ zip, page: next })
+  const onFilter = (key: FilterKey, on: boolean) => {
+    setFilters((f) => ({ ...f, [key]: on }))
+    setPage(1)
+  }
+
+  const all = results.status === 'ready' ? results.dealers : []
+  const filtered = applyFilters(all, filters)
+  const pages = totalPages(filtered.length)
+  const shown = pageItems(filtered, page)
+  const single = results.status === 'ready' && results.mode === 'single'
+
+  return (
+    <TooltipProvider>
+      <div className="flex flex-col gap-6" data-locator-status={results.status}>
+        {showZipBox && (results.status === 'idle' || results.status === 'failed') ? (
+          <ZipBox withLocation onSubmitted={() => (focusSummary.current = true)} />
+        ) : null}
+        {zip && !single ? (
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p ref={summaryRef} tabIndex={-1} className="text-lg focus:outline-none">
+              Dealers near <span className="font-bold">{zip}</span> <ChangeLocationDialog />
+            </p>
+            {all.length ? <FilterPanel filters={filters} onChange={onFilter} /> : null}
+          </div>
+        ) : null}
+        {results.status === 'loading' ? <DealerGridSkeleton /> : null}
+        {results.status === 'ready' && results.mode === 'search' && all.length === 0 && zip ? (
+          <ZeroResults variant={zeroVariant} zip={zip} supportPhone={supportPhone} />
+        ) : null}
+        {all.length > 0 && filtered.length === 0 ? (
+          <div role="status" className="rounded-lg border border-line bg-surface p-6">
+            <p className="font-bold">{NO_MATCH_TITLE}</p>
+            <p className="mt-1">{NO_MATCH_HINT}</p>
+          </div>
+        ) : null}
+        {shown.length ? (
+          <>
+            {single ? null : (
+              <p aria-live="polite" className="text-sm text-muted">
+                {rangeText(page, filtered.length)}
+              </p>
+            )}
+            <DealerGrid>
+              {shown.map((dealer) => (
+                <li key={dealer.data.companyID} className={CARD_MIN_HEIGHT}>
+                  <DealerCard
+                    dealer={dealer}
+                    brandName={brandName}
+                    zip={zip}
+                    dayIndex={dayIndex}
+                    reviewsAllowed={!site.infoEndpoint}
+                    reviewsBase={site.reviewsBase}
+                    formId={formId}
+                  />
+                </li>
+              ))}
+            </DealerGrid>
+            <Pagination page={page} totalPages={pages} onChange={setPage} label="Dealer results pages" />
+          </>
+        ) : null}
+      </div>
+    </TooltipProvider>
+  )
+}

@@ -1,0 +1,171 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { dealer } from '@/domain/locator/testDealer'
+
+import { DealerLocator, type DealerLocatorProps } from './DealerLocator.client'
+
+// The contact dialog is the lead forms' own (tested there); here only its trigger matters.
+vi.mock('../lead-forms/ContactDealerDialog.client', () => ({
+  ContactDealerDialog: ({ trigger }: { trigger: React.ReactNode }) => trigger,
+}))
+vi.mock('../lead-forms/BookingDialog.client', () => ({
+  BookingDialog: ({ trigger }: { trigger: React.ReactNode }) => trigger,
+}))
+import { jsonAnswer, renderWithSite, searchAnswer } from './testing'
+
+const seven = Array.from({ length: 7 }, (_, i) =>
+  dealer({
+    id: i + 1,
+    name: `Dealer ${i + 1}`,
+    data: { dealerType: i % 2 ? 'NON-CC' : 'CC', nateCertified: i < 2 },
+  }),
+)
+const props = (over: Partial<DealerLocatorProps> = {}): DealerLocatorProps => ({
+  initial: { zip: '10001', response: searchAnswer('10001', seven) },
+  zeroVariant: 'standard',
+  brandName: 'Alderline',
+  supportPhone: '1-800-555-0142',
+  dayIndex: 1,
+  ...over,
+})
+const cardNames = () => [...document.querySelectorAll('article h3')].map((h) => h.textContent)
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/find-your-dealer?zipcode=10001')
+  window.localStorage.clear()
+  vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('no network in this test'))
+})
+afterEach(() => vi.restoreAllMocks())
+
+// Rendering a page of cards with their dialogs and tooltips is slow in jsdom on a busy machine.
+describe('DealerLocator', { timeout: 30_000 }, () => {
+  it('shows the server’s first page at once, three cards and the range', () => {
+    renderWithSite(<DealerLocator {...props()} />)
+    expect(cardNames()).toEqual(['Dealer 1', 'Dealer 2', 'Dealer 3'])
+    expect(screen.getByText('Showing 1-3 of 7')).toBeTruthy()
+    expect(globalThis.fetch).not.toHaveBeenCalled()
+  })
+
+  it('pages with numbers and prev/next, disabled at the ends, and marks the current page', () => {
+    renderWithSite(<DealerLocator {...props()} />)
+    const prev = screen.getByRole('button', { name: /^Prev/ })
+    const next = screen.getByRole('button', { name: /^Next/ })
+    expect(prev).toHaveProperty('disabled', true)
+    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }))
+    expect(cardNames()).toEqual(['Dealer 7'])
+    expect(screen.getByText('Showing 7-7 of 7')).toBeTruthy()
+    expect(next).toHaveProperty('disabled', true)
+    expect(screen.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page')
+    fireEvent.click(prev)
+    expect(screen.getByText('Showing 4-6 of 7')).toBeTruthy()
+  })
+
+  it('filters with a count on the button, back to page 1 on every change', () => {
+    renderWithSite(<DealerLocator {...props()} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }))
+    fireEvent.click(screen.getByRole('button', { name: /^Filters/ }))
+    fireEvent.click(screen.getByLabelText('Customer Care Dealer'))
+    expect(screen.getByTestId('filter-count').textContent).toBe('1')
+    expect(screen.getByText('Showing 1-3 of 4')).toBeTruthy()
+    fireEvent.click(screen.getByLabelText('NATE Certified'))
+    expect(screen.getByTestId('filter-count').textContent).toBe('2')
+    expect(cardNames()).toEqual(['Dealer 1'])
+    fireEvent.click(screen.getByLabelText('NATE Certified'))
+    expect(screen.getByTestId('filter-count').textContent).toBe('1')
+  })
+
+  it('says so when the filters leave nobody', () => {
+    renderWithSite(<DealerLocator {...props()} />)
+    fireEvent.click(screen.getByRole('button', { name: /^Filters/ }))
+    fireEvent.click(screen.getByLabelText('24/7 Emergency Service'))
+    expect(screen.getByText('Sorry, we can’t find any dealers to match your request.')).toBeTruthy()
+    expect(screen.getByText('You can try adjusting your filters for better results.')).toBeTruthy()
+  })
+
+  it.each([
+    ['standard', 'We found 0 dealers servicing near 89301'],
+    ['short', 'No dealers found near 89301.'],
+    ['support', 'Thank you for your interest'],
+  ] as const)('shows the %s zero-result variant', (variant, text) => {
+    window.history.replaceState(null, '', '/find-your-dealer?zipcode=89301')
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    renderWithSite(
+      <DealerLocator
+        {...props({ zeroVariant: variant, initial: { zip: '89301', response: searchAnswer('89301', []) } })}
+      />,
+    )
+    expect(screen.getByText(text, { exact: false })).toBeTruthy()
+    if (variant !== 'support')
+      expect(screen.getByRole('link', { name: 'Find more dealers' }).getAttribute('href')).toBe(
+        '/find-a-dealer/',
+      )
+    else expect(screen.getByRole('link', { name: '1-800-555-0142' })).toBeTruthy()
+    expect(warn).toHaveBeenCalledWith('Dealer lookup found no dealers for 89301')
+  })
+
+  it('searches a stored zip in the browser behind a skeleton', async () => {
+    window.history.replaceState(null, '', '/find-your-dealer')
+    window.localStorage.setItem('zipcode', '10001')
+    vi.mocked(globalThis.fetch).mockResolvedValue(jsonAnswer(searchAnswer('10001', seven.slice(0, 2))))
+    renderWithSite(<DealerLocator {...props({ initial: null })} />)
+    expect(screen.getByRole('status', { name: 'Loading dealers' })).toBeTruthy()
+    expect(await screen.findByText('Showing 1-2 of 2')).toBeTruthy()
+    const url = new URL(String(vi.mocked(globalThis.fetch).mock.calls[0]?.[0]), 'http://x')
+    expect(url.pathname).toBe('/api/v1/dealers/locations')
+    expect(url.searchParams.get('zipcode')).toBe('10001')
+    expect(url.searchParams.get('brand')).toBe('ALD')
+  })
+
+  it('moves focus to the results summary when its own zip box gives way to them', async () => {
+    window.history.replaceState(null, '', '/find-your-dealer')
+    vi.mocked(globalThis.fetch).mockResolvedValue(jsonAnswer(searchAnswer('99723', seven.slice(0, 1))))
+    renderWithSite(<DealerLocator {...props({ initial: null })} />)
+    fireEvent.change(screen.getByLabelText('Zip or postal code'), { target: { value: '99723' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Find dealers' }))
+    expect(await screen.findByText('Showing 1-1 of 1')).toBeTruthy()
+    expect(document.activeElement?.textContent).toMatch(/^Dealers near 99723/)
+    expect(window.location.search).toBe('?zipcode=99723')
+  })
+
+  it('uses the alternate path and hides reviews while the info-endpoint flag is on', async () => {
+    window.history.replaceState(null, '', '/find-your-dealer?zipcode=10001&utm_source=partner-x')
+    vi.mocked(globalThis.fetch).mockResolvedValue(jsonAnswer(searchAnswer('10001', seven.slice(0, 1))))
+    renderWithSite(<DealerLocator {...props()} />, { markers: ['partner-x'] })
+    expect(await screen.findByText('Showing 1-1 of 1')).toBeTruthy()
+    expect(String(vi.mocked(globalThis.fetch).mock.calls[0]?.[0])).toContain('/api/v1/dealers/locate?')
+    expect(screen.queryByText(/Google Review/)).toBeNull()
+    expect(JSON.parse(window.localStorage.getItem('infoEndpoint')!).expiresAt).toBeGreaterThan(Date.now())
+  })
+
+  it('shows the one configured dealer in single-dealer mode, looked up by company id', async () => {
+    vi.mocked(globalThis.fetch).mockResolvedValue(jsonAnswer(dealer({ id: 42, name: 'Only Dealer' })))
+    renderWithSite(<DealerLocator {...props()} />, { isSingleDealer: true, singleDealerCompanyId: 42 })
+    expect(await screen.findByRole('heading', { name: 'Only Dealer' })).toBeTruthy()
+    expect(cardNames()).toEqual(['Only Dealer'])
+    expect(String(vi.mocked(globalThis.fetch).mock.calls[0]?.[0])).toBe(
+      '/api/v1/dealers/lookup?brand=ALD&cid=42',
+    )
+    expect(screen.queryByText(/Showing/)).toBeNull()
+  })
+
+  it('retries after a 429 once a second has passed, then shows the dealers', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false })
+    try {
+      window.history.replaceState(null, '', '/find-your-dealer?zipcode=10002')
+      vi.mocked(globalThis.fetch)
+        .mockResolvedValueOnce(jsonAnswer({ error: 'Too many requests' }, 429, { 'retry-after': '0' }))
+        .mockResolvedValueOnce(jsonAnswer(searchAnswer('10002', seven.slice(0, 3))))
+      renderWithSite(<DealerLocator {...props({ initial: null })} />)
+      await act(() => vi.advanceTimersByTimeAsync(999))
+      expect(globalThis.fetch).toHaveBeenCalledTimes(1)
+      await act(() => vi.advanceTimersByTimeAsync(1))
+      expect(globalThis.fetch).toHaveBeenCalledTimes(2)
+      await act(() => vi.advanceTimersByTimeAsync(20))
+      expect(within(document.body).getByText('Showing 1-3 of 3')).toBeTruthy()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})

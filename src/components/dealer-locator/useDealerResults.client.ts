@@ -1,0 +1,85 @@
+'use client'
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+
+import { orderDealers } from '@/domain/locator/ordering'
+import { dealerRetryDelay, shouldRetryDealerFetch } from '@/domain/locator/retryPolicy'
+import type { InitialResults, LocatorDealer } from '@/domain/locator/types'
+
+import { readProfile } from '../profile/profileStore'
+import { useSite } from '../site/SiteContext.client'
+import { fetchDealerLookup, fetchDealerSearch } from './api'
+
+export type { InitialResults }
+
+export type DealerResults =
+  | { status: 'idle' }
+  | { status: 'loading'; zip: string | null }
+  | { status: 'failed' }
+  | { status: 'ready'; zip: string | null; dealers: LocatorDealer[]; mode: 'search' | 'single' }
+
+const retry = { retry: shouldRetryDealerFetch, retryDelay: dealerRetryDelay }
+
+/**
+ * The dealers to show. Search mode runs for the site zip (the address's ?zipcode=, else the stored zip) and
+ * re-runs when it changes; the server's results stand in until the browser knows better, so nothing flashes.
+ * Single-dealer mode looks up the one configured dealer instead. Failures are logged only (spec §8).
+ */
+export function useDealerResults(initial: InitialResults | null): DealerResults {
+  const site = useSite()
+  const zip = site.zip ?? initial?.zip ?? null
+  const singleId = site.isSingleDealer ? site.singleDealerCompanyId : null
+  const useInitial = initial !== null && initial.zip === zip && !site.infoEndpoint
+
+  const search = useQuery({
+    queryKey: ['dealer-search', site.apiBase, site.infoEndpoint ? 'locate' : 'locations', zip],
+    queryFn: async ({ signal }) => {
+      const { mtaAid, mtaSid } = readProfile()
+      const params = {
+        apiBase: site.apiBase,
+        brandCode: site.brandCode,
+        zip: zip!,
+        infoEndpoint: site.infoEndpoint,
+      }
+      const response = await fetchDealerSearch(
+        { ...params, mtaAnonymousId: mtaAid, mtaSessionId: mtaSid },
+        signal,
+      )
+      // Shuffled once per answer, so the order holds while the visitor pages through it.
+      return { ...response, dealers: orderDealers(response.dealers, response.randomizeBuckets, Math.random) }
+    },
+    enabled: singleId === null && zip !== null,
+    initialData: useInitial ? initial.response : undefined,
+    placeholderData: keepPreviousData,
+    ...retry,
+  })
+
+  const single = useQuery({
+    queryKey: ['dealer-lookup', site.apiBase, singleId],
+    queryFn: ({ signal }) => fetchDealerLookup(site.apiBase, site.brandCode, singleId!, signal),
+    enabled: singleId !== null,
+    ...retry,
+  })
+
+  const error = search.error ?? single.error
+  useEffect(() => {
+    if (error) console.error('Dealer search failed:', error.message)
+  }, [error])
+
+  const found = search.data
+  useEffect(() => {
+    if (found && found.count === 0) console.warn(`Dealer lookup found no dealers for ${found.zipcode}`)
+  }, [found])
+
+  if (singleId !== null) {
+    if (single.data) return { status: 'ready', zip, dealers: [single.data], mode: 'single' }
+    return single.isError ? { status: 'failed' } : { status: 'loading', zip }
+  }
+  if (zip === null) return { status: 'idle' }
+  // The previous answer stands in only for the same zip (the info-endpoint flag switching the path).
+  if (search.data && (!search.isPlaceholderData || search.data.zipcode === zip))
+    return { status: 'ready', zip: search.data.zipcode, dealers: search.data.dealers, mode: 'search' }
+  if (search.isError) return { status: 'failed' }
+  return { status: 'loading', zip }
+}

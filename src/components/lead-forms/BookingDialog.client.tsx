@@ -1,0 +1,29 @@
+'use client'
+
+import { BookingForm } from './BookingForm.client'
+import type { DealerDialogProps } from './ContactDealerDialog.client'
+import { DealerFormDialog } from './DealerFormDialog.client'
+
+/** The per-dealer booking dialog 'Book a visit with {dealer}': the contact dialog's behaviour, the booking form inside. */
+export function BookingDialog({
+  dealer,
+  zipcode,
+  trigger,
+  formId = 'booking',
+  onSuccess,
+}: DealerDialogProps) {
+  const title = `Book a visit with ${dealer.name}`
+  return (
+    <DealerFormDialog title={title} formId={formId} zipcode={zipcode} trigger={trigger} onSuccess={onSuccess}>
+      {(onSent) => (
+        <BookingForm
+          companyId={dealer.companyId}
+          formId={formId}
+          zipcode={zipcode}
+          label={title}
+          onSent={onSent}
+        />
+      )}
+    </DealerFormDialog>
+  )
+}

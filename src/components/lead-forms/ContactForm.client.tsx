@@ -1,0 +1,125 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRef, type ReactNode } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import type { z } from 'zod'
+
+import type { LeadForm } from '@/domain/leads/requestSchemas'
+import { dealerFormSchema, type DealerFormInput, type DealerFormValues } from '@/domain/leads/schemas'
+import type { Topic } from '@/domain/leads/topics'
+
+import { readProfile } from '../profile/profileStore'
+import { ContactFields } from './fields/ContactFields'
+import { LeadFormFrame } from './LeadFormFrame'
+import { LocalDealerNote } from './LocalDealerNote'
+import { prefillContact } from './prefill'
+import { useRecordLead } from './dealerRecording.client'
+import { afterLeadSent } from './submission/afterSuccess'
+import {
+  contactDealerRequest,
+  customerServiceRequest,
+  LEADS_ENDPOINT,
+  type Audience,
+} from './submission/leadRequest'
+import { SEND_FAILED } from './submission/messages'
+import { ROOT_ERROR, useFormSubmission } from './submission/useFormSubmission.client'
+import { useLeadEnvelope } from './submission/useLeadEnvelope.client'
+import { useLocalDealer } from './useLocalDealer.client'
+
+/** Who receives the request: a known dealer, the nearest dealer for the zip typed, or customer service. */
+export type Recipient =
+  | { to: 'dealer'; companyId: number | null | undefined }
+  | { to: 'local-dealer' }
+  | { to: 'customer-service'; audience: Audience }
+
+/** The contact schemas of the three forms share one shape and differ in wording. */
+export type ContactSchema = z.ZodType<DealerFormValues, DealerFormInput>
+
+export type ContactFormProps = {
+  recipient: Recipient
+  /** The form's messages: the dealer form's by default. */
+  schema?: ContactSchema
+  /** Which form's words the server answers in. */
+  formName?: LeadForm
+  topic?: Topic
+  formId: string
+  zipcode?: string
+  label: string
+  submitLabel?: string
+  onSent: (leadId: string) => void
+  children?: ReactNode
+}
+
+/**
+ * A contact form (spec §4): the contact fields, prefilled from the profile, sent once per submission with
+ * an idempotency key. The button stays disabled while the receiving dealer is unknown.
+ */
+export function ContactForm({
+  recipient,
+  schema = dealerFormSchema,
+  formName = 'dealer',
+  topic,
+  formId,
+  zipcode,
+  label,
+  submitLabel,
+  onSent,
+  children,
+}: ContactFormProps) {
+  const form = useForm<DealerFormInput, unknown, DealerFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: prefillContact(readProfile(), zipcode),
+    mode: 'onTouched',
+  })
+  const honeypot = useRef<HTMLInputElement>(null)
+  const envelope = useLeadEnvelope()
+  const record = useRecordLead()
+  const send = useFormSubmission(form, LEADS_ENDPOINT, formId)
+  const zip = useWatch({ control: form.control, name: 'zip' })
+  const local = useLocalDealer(zip, recipient.to === 'local-dealer')
+
+  const companyId =
+    recipient.to === 'dealer'
+      ? recipient.companyId
+      : recipient.to === 'local-dealer' && local.status === 'found'
+        ? local.dealer.companyId
+        : undefined
+
+  const onValid = async (values: DealerFormValues) => {
+    const env = envelope(honeypot.current?.value ?? '')
+    const fields = topic ? { ...values, topic } : values
+    // A dealer request throws without a dealer (spec §8), before anything is sent.
+    const body =
+      env &&
+      (recipient.to === 'customer-service'
+        ? customerServiceRequest(recipient.audience, fields, formName, env)
+        : contactDealerRequest(companyId, fields, formName, env))
+    if (!body) return form.setError(ROOT_ERROR, { type: 'server', message: SEND_FAILED })
+    const leadId = await send(body)
+    if (leadId === null) return
+    afterLeadSent(
+      leadId,
+      values,
+      formId,
+      body.kind === 'CUSTOMER_SERVICE' ? undefined : body.companyId,
+      record,
+    )
+    onSent(leadId)
+  }
+
+  return (
+    <LeadFormFrame
+      form={form}
+      onValid={onValid}
+      label={label}
+      submitLabel={submitLabel}
+      honeypotRef={honeypot}
+      disabled={recipient.to !== 'customer-service' && !companyId}
+    >
+      {children}
+      <ContactFields />
+      {recipient.to === 'local-dealer' ? <LocalDealerNote local={local} /> : null}
+    </LeadFormFrame>
+  )
+}

@@ -1,0 +1,57 @@
+'use client'
+
+import { useState, type ReactNode } from 'react'
+
+import { SUCCESS_TEXT } from '@/domain/leads/messages'
+
+import { pushDataLayer } from '../analytics/dataLayer'
+import { DialogContent, DialogRoot, DialogTrigger } from '../ui/Dialog'
+import { DealerRecordingProvider, useDeferredDealerRecording } from './dealerRecording.client'
+import { SuccessMessage } from './SuccessMessage'
+
+type Props = {
+  title: string
+  formId: string
+  zipcode?: string
+  trigger: ReactNode
+  onSuccess?: (leadId: string) => void
+  /** The form, given the function it calls once the lead is sent. */
+  children: (onSent: (leadId: string) => void) => ReactNode
+}
+
+/**
+ * A dealer form in a dialog (spec §4). Opening it tells analytics (dealer_form_open); a sent form gives way
+ * to the dealer success text and the visible title clears, the name staying for screen readers. The dealer
+ * joins the profile's dealersContacted when the dialog closes (dealerRecording.client.tsx says why).
+ * Reopening after a success starts a new, prefilled form.
+ */
+export function DealerFormDialog({ title, formId, zipcode, trigger, onSuccess, children }: Props) {
+  const [open, setOpen] = useState(false)
+  const [sent, setSent] = useState(false)
+  const { record, flush } = useDeferredDealerRecording()
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next)
+    if (!next) flush()
+    if (next) {
+      setSent(false)
+      pushDataLayer('dealer_form_open', { form_id: formId, zipcode })
+    }
+  }
+
+  const onSent = (leadId: string) => {
+    setSent(true)
+    onSuccess?.(leadId)
+  }
+
+  return (
+    <DialogRoot open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent title={title} hideTitle={sent}>
+        <DealerRecordingProvider value={record}>
+          {sent ? <SuccessMessage text={SUCCESS_TEXT.dealer} /> : children(onSent)}
+        </DealerRecordingProvider>
+      </DialogContent>
+    </DialogRoot>
+  )
+}

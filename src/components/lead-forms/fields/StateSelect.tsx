@@ -1,0 +1,50 @@
+'use client'
+
+import { useId } from 'react'
+import { useFormContext } from 'react-hook-form'
+
+import { REGIONS } from '@/domain/leads/regions'
+
+import { INPUT, LABEL } from '../styles'
+import { FieldError } from './FieldError'
+import { fieldError } from './fieldError'
+
+const GROUPS = [
+  { country: 'US', label: 'United States' },
+  { country: 'CA', label: 'Canada' },
+] as const
+
+/** US states, DC and the Canadian provinces by their two-letter codes, with an empty first choice. */
+export function StateSelect({ name = 'state', label = 'State/Province' }: { name?: string; label?: string }) {
+  const id = useId()
+  const { register, formState } = useFormContext()
+  const message = fieldError(formState.errors, name)
+  const errorId = `${id}-error`
+  return (
+    <div>
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
+      <select
+        {...register(name)}
+        id={id}
+        autoComplete="address-level1"
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? errorId : undefined}
+        className={INPUT}
+      >
+        <option value="">Select…</option>
+        {GROUPS.map((group) => (
+          <optgroup key={group.country} label={group.label}>
+            {REGIONS.filter((r) => r.country === group.country).map((region) => (
+              <option key={region.code} value={region.code}>
+                {region.name}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+      <FieldError id={errorId} message={message} />
+    </div>
+  )
+}

@@ -1,0 +1,75 @@
+'use client'
+
+import { useId, type FocusEvent, type HTMLInputTypeAttribute } from 'react'
+import { useFormContext } from 'react-hook-form'
+
+import { INPUT, LABEL } from '../styles'
+import { FieldError } from './FieldError'
+import { fieldError } from './fieldError'
+
+export type TextFieldProps = {
+  name: string
+  label: string
+  type?: HTMLInputTypeAttribute
+  autoComplete?: string
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric'
+  /** Runs after the form's own blur handling (the street-address focus rule uses it). */
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void
+  /** Receives the input element too (address completion attaches to it). */
+  inputRef?: (element: HTMLInputElement | null) => void
+  className?: string
+  /** Bounds of a date input. */
+  min?: string
+  max?: string
+}
+
+/**
+ * A labelled input of the surrounding react-hook-form form. Its message sits under it, tied by
+ * aria-describedby, and aria-invalid marks it while the message shows.
+ */
+export function TextField({
+  min,
+  max,
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  onBlur,
+  inputRef,
+  className,
+}: TextFieldProps) {
+  const id = useId()
+  const { register, formState } = useFormContext()
+  const message = fieldError(formState.errors, name)
+  const field = register(name)
+  const errorId = `${id}-error`
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
+      <input
+        {...field}
+        ref={(element) => {
+          field.ref(element)
+          inputRef?.(element)
+        }}
+        onBlur={(event) => {
+          void field.onBlur(event)
+          onBlur?.(event)
+        }}
+        id={id}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        min={min}
+        max={max}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? errorId : undefined}
+        className={INPUT}
+      />
+      <FieldError id={errorId} message={message} />
+    </div>
+  )
+}

@@ -1,0 +1,122 @@
+'use client'
+
+import { useId, useRef, useState, type FormEvent } from 'react'
+
+import { ZIP_HINT } from '@/domain/locator/messages'
+import { searchableZip } from '@/domain/locator/zipInput'
+
+import { useSite } from './SiteContext.client'
+import { findMyZip } from './useMyLocation'
+
+type Props = {
+  /** 'compact' for the header strip; 'full' for the block and the Change Location dialog. */
+  size?: 'compact' | 'full'
+  /** Offers 'Use my location' beside the box. */
+  withLocation?: boolean
+  /** Called with the canonical zip once it is stored and in the address (the dialog closes then). */
+  onSubmitted?: (zip: string) => void
+  label?: string
+  /** Names the search landmark; the header's box and a page's box need different names. */
+  formLabel?: string
+}
+
+/**
+ * The zip box (spec §2, §5): a leading space is ignored; a value that passes the lookup rule is stored under
+ * `zipcode`, becomes the site zip and goes into the address as ?zipcode=; any other value gets a short hint.
+ */
+export function ZipBox({
+  size = 'full',
+  withLocation = false,
+  onSubmitted,
+  label = 'Zip or postal code',
+  formLabel = 'Find a dealer near you',
+}: Props) {
+  const { setZip } = useSite()
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const [message, setMessage] = useState<string | null>(null)
+  const [locating, setLocating] = useState(false)
+
+  function submitValue(raw: string) {
+    const value = raw.trim()
+    const zip = searchableZip(value)
+    if (!zip) {
+      setMessage(ZIP_HINT)
+      input.current?.focus()
+      return
+    }
+    setMessage(null)
+    setZip(value)
+    onSubmitted?.(zip)
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    submitValue(input.current?.value ?? '')
+  }
+
+  async function useLocation() {
+    setLocating(true)
+    setMessage(null)
+    const result = await findMyZip()
+    setLocating(false)
+    if ('error' in result) return setMessage(result.error)
+    if (input.current) input.current.value = result.zip
+    submitValue(result.zip)
+  }
+
+  const compact = size === 'compact'
+  return (
+    <form
+      role="search"
+      aria-label={formLabel}
+      onSubmit={onSubmit}
+      noValidate
+      className={compact ? 'text-sm' : ''}
+    >
+      <div className={`flex flex-wrap items-end gap-2 ${compact ? '' : 'sm:gap-3'}`}>
+        <div className="flex flex-col">
+          <label htmlFor={id} className={compact ? 'sr-only' : 'mb-1 font-semibold text-ink'}>
+            {label}
+          </label>
+          <input
+            ref={input}
+            id={id}
+            name="zipcode"
+            type="text"
+            inputMode="text"
+            autoComplete="postal-code"
+            placeholder={compact ? 'Zip or postal code' : 'e.g. 10001'}
+            maxLength={10}
+            aria-invalid={message === ZIP_HINT ? true : undefined}
+            aria-describedby={message ? `${id}-message` : undefined}
+            className={`rounded-md border border-muted bg-white px-3 text-ink ${compact ? 'h-9 w-40' : 'h-11 w-48'}`}
+          />
+        </div>
+        <button
+          type="submit"
+          className={`rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 ${compact ? 'h-9' : 'h-11'}`}
+        >
+          Find dealers
+        </button>
+        {withLocation ? (
+          <button
+            type="button"
+            onClick={useLocation}
+            disabled={locating}
+            className="h-11 rounded-md border border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+          >
+            {locating ? 'Finding your location…' : 'Use my location'}
+          </button>
+        ) : null}
+      </div>
+      <p
+        id={`${id}-message`}
+        role="status"
+        className={`mt-1 text-accent-700 ${compact ? 'text-xs' : 'text-sm'} ${message ? '' : 'sr-only'}`}
+      >
+        {message}
+      </p>
+    </form>
+  )
+}

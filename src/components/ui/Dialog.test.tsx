@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+
+import { DialogContent, DialogRoot, DialogTrigger } from './Dialog'
+
+function Example({ hideTitle = false }: { hideTitle?: boolean }) {
+  return (
+    <DialogRoot>
+      <DialogTrigger asChild>
+        <button type="button">Open reviews</button>
+      </DialogTrigger>
+      <DialogContent title="Acme Heating Reviews" hideTitle={hideTitle} description="Ten at a time.">
+        <button type="button">See More</button>
+      </DialogContent>
+    </DialogRoot>
+  )
+}
+
+describe('Dialog', () => {
+  it('opens named by its title and described, with a close button that returns focus', async () => {
+    render(<Example />)
+    const trigger = screen.getByRole('button', { name: 'Open reviews' })
+    trigger.focus()
+    fireEvent.click(trigger)
+    const dialog = screen.getByRole('dialog', { name: 'Acme Heating Reviews' })
+    expect(dialog.getAttribute('aria-describedby')).toBeTruthy()
+    expect(screen.getByText('Ten at a time.')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    // Radix moves focus back on the next tick after unmounting the content.
+    await waitFor(() => expect(document.activeElement).toBe(trigger))
+  })
+
+  it('closes on Escape', () => {
+    render(<Example />)
+    fireEvent.click(screen.getByRole('button', { name: 'Open reviews' }))
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('keeps the name for screen readers when the heading is hidden', () => {
+    render(<Example hideTitle />)
+    fireEvent.click(screen.getByRole('button', { name: 'Open reviews' }))
+    const title = screen.getByText('Acme Heating Reviews')
+    expect(title.className).toBe('sr-only')
+    expect(screen.getByRole('dialog', { name: 'Acme Heating Reviews' })).toBeTruthy()
+  })
+})

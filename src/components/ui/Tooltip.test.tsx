@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { Tooltip, TooltipProvider } from './Tooltip.client'
+
+// Radix positions the tooltip with a ResizeObserver, which jsdom lacks; sizes do not matter here.
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+})
+
+const show = () =>
+  render(
+    <TooltipProvider>
+      <Tooltip content="Answers emergency calls day and night.">
+        <button type="button">24/7 Emergency Service</button>
+      </Tooltip>
+    </TooltipProvider>,
+  )
+
+describe('Tooltip', () => {
+  it('shows on keyboard focus and hides on Escape', () => {
+    show()
+    const trigger = screen.getByRole('button', { name: '24/7 Emergency Service' })
+    act(() => trigger.focus())
+    expect(screen.getByRole('tooltip').textContent).toContain('Answers emergency calls')
+    fireEvent.keyDown(document, { key: 'Escape' })
+    expect(screen.queryByRole('tooltip')).toBeNull()
+  })
+
+  it('hides when the page scrolls', () => {
+    show()
+    act(() => screen.getByRole('button').focus())
+    expect(screen.getByRole('tooltip')).toBeTruthy()
+    fireEvent.scroll(window)
+    expect(screen.queryByRole('tooltip')).toBeNull()
+  })
+})
