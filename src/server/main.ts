@@ -47,7 +47,18 @@ const server = createServer((req, res) => {
   })
 })
 server.on('connect', (_req, socket) => refuseConnect(socket))
-server.listen(PORT, () => console.log(`▸ Listening on port ${PORT}`))
+// Idle keep-alive connections stay open longer than a client or a load balancer keeps them (60 s is common):
+// with Node's 5 s a client can send on a connection the server is closing that instant, and gets a reset.
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
+server.listen(PORT, () => {
+  console.log(`▸ Listening on port ${PORT}`)
+  // Start the CMS now rather than at the first visitor's request: its start runs the job queue, so leads queued
+  // before a restart go out without waiting for traffic.
+  fetch(`http://127.0.0.1:${PORT}/api/users/me`).catch((error: unknown) =>
+    logFailure('CMS warm-up failed', error),
+  )
+})
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
