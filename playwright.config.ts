@@ -3,6 +3,12 @@ import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs'
 import { e2eBaseURL } from './tests/e2e/globalSetup'
 
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS },
+}
+const SITE_SETTINGS_SPECS = /locator-settings\.spec\.ts$/
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -23,10 +29,16 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        browserName: 'chromium',
-        launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS },
-      },
+      testIgnore: SITE_SETTINGS_SPECS,
+      use: chromium,
+    },
+    {
+      // Specs that change site-wide settings run once every other spec is done, so no page another worker
+      // checks is rendered under their settings.
+      name: 'site-settings',
+      testMatch: SITE_SETTINGS_SPECS,
+      dependencies: ['chromium'],
+      use: chromium,
     },
   ],
 })

@@ -18,7 +18,6 @@ async function signInThroughForm(page: Page, origin: string, admin: Admin) {
   expect(new URL(page.url()).origin).toBe(origin)
 }
 
-
 for (const host of ['127.0.0.1', 'localhost']) {
   test(`the admin opened at ${host} creates, edits and publishes a page the site then shows`, async ({
     page,

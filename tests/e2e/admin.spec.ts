@@ -26,7 +26,11 @@ const text = (t: string) => ({
 
 /** Payload's REST API as the signed-in admin. */
 async function api(request: APIRequestContext, admin: Admin, method: string, path: string, body?: unknown) {
-  const res = await request.fetch(path, { method, headers: { Authorization: `JWT ${admin.token}` }, data: body })
+  const res = await request.fetch(path, {
+    method,
+    headers: { Authorization: `JWT ${admin.token}` },
+    data: body,
+  })
   return { status: res.status(), json: (await res.json()) as { doc?: { id: number | string } } }
 }
 

@@ -43,7 +43,9 @@ test.describe('the demo zips', () => {
   }) => {
     const bad = await request.get('/api/v1/dealers/locations?brand=ALD&zipcode=1234')
     expect(bad.status()).toBe(400)
-    expect(((await bad.json()) as { fields: Record<string, string> }).fields.zipcode).toEqual(expect.any(String))
+    expect(((await bad.json()) as { fields: Record<string, string> }).fields.zipcode).toEqual(
+      expect.any(String),
+    )
 
     const cid = (await search(request, '99723')).body.dealers[0]!.data.companyID
     const lookup = await request.get(`/api/v1/dealers/lookup?brand=ALD&cid=${cid}`)

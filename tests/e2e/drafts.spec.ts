@@ -53,7 +53,9 @@ test('a staff member previews a draft under a bar, and a signed-out browser no l
   await page.goto(`/next/preview?path=${encodeURIComponent(path)}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Draft heading' })).toBeVisible()
   const previewCookies = await context.cookies()
-  expect(previewCookies.map((c) => c.name)).toEqual(expect.arrayContaining(['__prerender_bypass', 'payload-token']))
+  expect(previewCookies.map((c) => c.name)).toEqual(
+    expect.arrayContaining(['__prerender_bypass', 'payload-token']),
+  )
   await page.goto('/admin/logout')
   await page.getByLabel('Email').waitFor({ timeout: 30_000 })
   expect((await context.cookies()).map((c) => c.name)).not.toContain('__prerender_bypass')

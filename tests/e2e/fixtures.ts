@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Page, type Response } from '@playwright/test'
 
 import { E2E_ADMIN, e2eBaseURL, workerAccount } from './globalSetup'
 
@@ -35,7 +35,8 @@ export const test = base.extend<object, { admin: Admin }>({
       await use({
         ...account,
         token,
-        signIn: (context, url = e2eBaseURL) => context.addCookies([{ name: 'payload-token', value: token, url }]),
+        signIn: (context, url = e2eBaseURL) =>
+          context.addCookies([{ name: 'payload-token', value: token, url }]),
       })
     },
     { scope: 'worker' },
@@ -50,31 +51,44 @@ export { expect }
  * pages nothing is, so a measured contrast failure counts as a violation too.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
   const lowContrast = results.incomplete
     .filter((r) => r.id === 'color-contrast')
     .flatMap((r) => r.nodes.filter((n) => n.any.some((c) => /has a [\d.]+:1 contrast ratio/.test(c.message))))
     .map((n) => `color-contrast (measured): ${n.target.join(' ')}`)
   const summary = results.violations
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`)
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join('\n    ')}`,
+    )
     .concat(lowContrast)
   expect(summary, `axe violations on ${page.url()}`).toEqual([])
 }
 
 /**
  * Clicks 'Publish changes' in the admin's document view and waits for that save's own answer (a toast from an
- * earlier save may still be on screen, so the toast alone does not say this save is done).
+ * earlier save may still be on screen, so the toast alone does not say this save is done). A click that lands
+ * while an autosave is in flight can be dropped by the admin, so the click is repeated until a save answers.
  */
 export async function publishInAdmin(page: Page, collection = 'pages'): Promise<void> {
-  const saved = page.waitForResponse(
-    (r) =>
+  const isPublish = (r: Response) => {
+    const url = new URL(r.url())
+    return (
       ['POST', 'PATCH'].includes(r.request().method()) &&
-      new RegExp(`^/api/${collection}(/\\d+)?$`).test(new URL(r.url()).pathname) &&
-      new URL(r.url()).searchParams.get('draft') !== 'true' &&
-      new URL(r.url()).searchParams.get('autosave') !== 'true',
-    { timeout: 30_000 },
-  )
-  await page.getByRole('button', { name: 'Publish changes' }).click()
-  const response = await saved
-  expect(response.status(), 'publish answered').toBeLessThan(300)
+      new RegExp(`^/api/${collection}(/\\d+)?$`).test(url.pathname) &&
+      url.searchParams.get('draft') !== 'true' &&
+      url.searchParams.get('autosave') !== 'true'
+    )
+  }
+  await expect(async () => {
+    const saved = page.waitForResponse(isPublish, { timeout: 10_000 })
+    saved.catch(() => {}) // awaited below; a failed click must not leave it unhandled
+    await page.getByRole('button', { name: 'Publish changes' }).click()
+    expect((await saved).status(), 'publish answered').toBeLessThan(300)
+  }).toPass({ timeout: 60_000 })
 }

@@ -5,7 +5,14 @@ import path from 'node:path'
 
 import type { FullConfig } from '@playwright/test'
 
-import { buildFingerprint, mustRun, needsBuild, root, waitForServer, writeFingerprint } from '../../scripts/lib.mjs'
+import {
+  buildFingerprint,
+  mustRun,
+  needsBuild,
+  root,
+  waitForServer,
+  writeFingerprint,
+} from '../../scripts/lib.mjs'
 
 export const e2ePort = process.env.E2E_PORT ?? '3311'
 export const e2eBaseURL = `http://localhost:${e2ePort}`
@@ -36,7 +43,8 @@ async function createWorkerAccounts(count: number): Promise<void> {
       headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
       body: JSON.stringify({ ...workerAccount(index), roles: ['admin'], name: `Test worker ${index}` }),
     })
-    if (!res.ok) throw new Error(`Account for test worker ${index} not created: ${res.status} ${await res.text()}`)
+    if (!res.ok)
+      throw new Error(`Account for test worker ${index} not created: ${res.status} ${await res.text()}`)
   }
 }
 
@@ -52,7 +60,8 @@ function assertPortFree(port: number): Promise<void> {
 /** Resolves once the server answers; rejects at once when it exits first, with its exit code. */
 function serverReady(server: ChildProcess, timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const exited = (code: number | null) => reject(new Error(`The site server exited (code ${code}) before answering`))
+    const exited = (code: number | null) =>
+      reject(new Error(`The site server exited (code ${code}) before answering`))
     server.once('exit', exited)
     waitForServer(`${e2eBaseURL}/`, timeoutMs).then(
       () => {

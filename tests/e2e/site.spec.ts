@@ -61,7 +61,9 @@ test.describe('for search engines', () => {
 })
 
 test.describe('response headers', () => {
-  test('ask no client hints on public pages, so the first visit is not requested twice', async ({ request }) => {
+  test('ask no client hints on public pages, so the first visit is not requested twice', async ({
+    request,
+  }) => {
     const home = await request.get('/')
     expect(home.headers()['critical-ch']).toBeUndefined()
     expect(home.headers()['accept-ch']).toBeUndefined()

@@ -1,0 +1,29 @@
+import { NEWSLETTER_MESSAGES, SUCCESS_TEXT } from '../../src/domain/leads/messages'
+import { expect, expectNoAxeViolations, test } from './fixtures'
+
+test('the newsletter asks for a valid email, then thanks the visitor', async ({ page }) => {
+  await page.goto('/')
+  const form = page.getByRole('form', { name: 'Newsletter sign-up' })
+  const email = form.getByLabel('Email', { exact: true })
+  await form.getByRole('button', { name: 'Sign up' }).click()
+  await expect(form.getByText(NEWSLETTER_MESSAGES.required)).toBeVisible()
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  await email.fill('ana.example.com')
+  await email.blur()
+  await expect(form.getByText(NEWSLETTER_MESSAGES.invalid)).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await email.fill('ana.lopez@example.com')
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/v1/newsletter')),
+    form.getByRole('button', { name: 'Sign up' }).click(),
+  ])
+  expect(response.status()).toBe(201)
+  expect(response.request().postDataJSON()).toMatchObject({
+    kind: 'MARKETO',
+    brandCode: 'ALD',
+    sourceTag: 'ALDWEB',
+  })
+  await expect(page.getByText(SUCCESS_TEXT.newsletter)).toBeVisible()
+  await expect(form).toHaveCount(0)
+})
