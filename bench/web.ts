@@ -25,6 +25,7 @@ export const PATHS = [
   '/resources/troubleshooting/heat-pumps',
   '/privacy',
   '/no-such-page-404',
+  '/find-your-dealer/?zipcode=10001',
 ]
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)

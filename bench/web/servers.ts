@@ -83,17 +83,25 @@ export async function buildBare(): Promise<void> {
   rmSync(path.join(root, BARE_DIR, 'next-env.d.ts'), { force: true })
 }
 
-export type Served = { url: string; stop: () => Promise<void> }
+export type Served = {
+  url: string
+  /** SIGTERM to the server's process group; resolves once it exited. */
+  stop: () => Promise<void>
+  /** SIGKILL to the server's process group, as a crash or a power cut would end it. */
+  kill: () => Promise<void>
+}
 
 /** Starts a server in its own process group and resolves once it answers at `url`. */
 async function serve(command: string, args: string[], env: NodeJS.ProcessEnv, url: string): Promise<Served> {
   const child: ChildProcess = spawn(command, args, { cwd: root, env, stdio: 'ignore', detached: true })
-  const stop = () => {
-    if (child.exitCode !== null || child.pid === undefined) return Promise.resolve()
+  const signal = (name: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined)
+      return Promise.resolve()
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-    process.kill(-child.pid, 'SIGTERM') // npm and the server it started share the group
+    process.kill(-child.pid, name) // npm and the server it started share the group
     return exited
   }
+  const stop = () => signal('SIGTERM')
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`${command} ${args.join(' ')} exited (code ${code})`))),
   )
@@ -104,7 +112,7 @@ async function serve(command: string, args: string[], env: NodeJS.ProcessEnv, ur
     throw error
   }
   exited.catch(() => {}) // a later exit is the stop we asked for
-  return { url, stop }
+  return { url, stop, kill: () => signal('SIGKILL') }
 }
 
 /** The site as visitors get it: the project's own `serve` script, on env.PORT. */

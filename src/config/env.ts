@@ -47,6 +47,12 @@ const schema = z.object({
     .optional()
     .refine((v) => v === undefined || /^smtps?:\/\//.test(v), { message: 'SMTP_URL must start with smtp:// or smtps://' }),
   MAIL_FROM: z.string().trim().default('Website <no-reply@localhost>'),
+  /** Where non-dealer (customer service) leads are e-mailed; unset: customer-service@ the MAIL_FROM domain. */
+  CUSTOMER_SERVICE_EMAIL: z.string().trim().email('CUSTOMER_SERVICE_EMAIL must be an e-mail address').optional(),
+  /** Leads older than this many days lose their personal fields (a daily job). */
+  LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
+  /** 'false' stops this instance from running queued jobs (lead e-mails, retention); others still run them. */
+  JOBS_AUTORUN: z.enum(['true', 'false']).default('true'),
 })
 
 export type Env = z.infer<typeof schema> & {
