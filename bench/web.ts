@@ -26,6 +26,7 @@ export const PATHS = [
   '/privacy',
   '/no-such-page-404',
   '/find-your-dealer/?zipcode=10001',
+  '/find-a-dealer/',
 ]
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)

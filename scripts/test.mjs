@@ -9,13 +9,21 @@ import { postgresReachable, root, run } from './lib.mjs'
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const failures = []
 
-async function vitest(label, project, extraEnv = {}) {
+async function vitest(label, project, extraEnv = {}, extraArgs = []) {
   const report = path.join(root, 'tmp', `vitest-${label}.json`)
   mkdirSync(path.dirname(report), { recursive: true })
   console.log(`\n━━ ${label} ━━`)
   const code = await run(
     'vitest',
-    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    [
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...extraArgs,
+    ],
     {
       ...process.env,
       ...extraEnv,
@@ -67,9 +75,12 @@ if (want('migrations')) {
   if ((await run(process.execPath, ['scripts/check-migrations.mjs', ...(pgUp ? ['--postgres'] : [])])) !== 0)
     failures.push('migrations')
 }
-if (want('int')) await vitest('integration (SQLite)', 'int', { TEST_DB: 'sqlite' })
+// In CI an integration test gets one retry, as the end-to-end tests do: on a loaded machine a SQLite write can
+// meet another connection's commit mid-transaction ("database is locked"); the retry shows whether it was that.
+const intRetry = process.env.CI ? ['--retry=1'] : []
+if (want('int')) await vitest('integration (SQLite)', 'int', { TEST_DB: 'sqlite' }, intRetry)
 if (want('int')) {
-  if (pgUp) await vitest('integration (PostgreSQL)', 'int', { TEST_DB: 'postgres' })
+  if (pgUp) await vitest('integration (PostgreSQL)', 'int', { TEST_DB: 'postgres' }, intRetry)
   else if (process.env.CI)
     failures.push('integration (PostgreSQL): no server on 127.0.0.1:5432 or DATABASE_ADMIN_URL')
   else console.log('\n(PostgreSQL not reachable: integration tests ran on SQLite only)')
