@@ -70,11 +70,12 @@ async function send(lead: Lead): Promise<boolean> {
       headers: { 'content-type': 'application/json', 'idempotency-key': lead.key, origin: url },
       body: lead.body,
     })
-    const json = (await res.json().catch(() => ({}))) as { id?: string | number }
+    const json = (await res.json()) as { id?: string | number }
+    if (res.status === 201 && json.id === undefined) throw new Error('201 without an id')
     lead.answers.push({ status: res.status, ms: performance.now() - started, id: json.id?.toString() })
     return res.status < 500
   } catch {
-    lead.failures += 1 // no answer: the server is down or died mid-request
+    lead.failures += 1 // no whole answer: the server is down, or died before or while it answered
     return false
   }
 }
@@ -160,7 +161,7 @@ try {
   )
   console.log(`answers by status          ${JSON.stringify(statusCounts)}`)
   console.log(
-    `requests cut by the kill   ${leads.reduce((n, l) => n + l.failures, 0)} (sent again with their key)`,
+    `requests without an answer ${leads.reduce((n, l) => n + l.failures, 0)} (refused or cut while the server was down; sent again with their key)`,
   )
   console.log(`restart after SIGKILL      ${(restartMs / 1000).toFixed(1)} s until the site answered`)
   console.log(
