@@ -1,4 +1,4 @@
-import { OUTSIDE_AREA_MESSAGE } from '@/domain/locator/nearestZipQuery'
+import { OUTSIDE_AREA_MESSAGE } from '@/domain/locator/messages'
 
 export const LOCATION_REFUSED = 'Location access was refused. Please enter your zip or postal code instead.'
 export const LOCATION_UNAVAILABLE =

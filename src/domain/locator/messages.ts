@@ -10,3 +10,7 @@ export const ZIP_HINT =
 export const zeroDealersTitle = (zip: string): string => `We found 0 dealers servicing near ${zip}`
 
 export type ZeroResultVariant = 'standard' | 'support' | 'short'
+
+/** 'Use my location' for a position farther than NEAREST_ZIP_MAX_MILES from every zip or postal-area centre. */
+export const OUTSIDE_AREA_MESSAGE =
+  'Your location seems to be outside the United States and Canada. Please enter a zip or postal code instead.'

@@ -29,5 +29,4 @@ export type NearestZipResponse = z.infer<typeof nearestZipResponseSchema>
 /** Farther than this from every zip or postal-area centre, a position is not in the US or Canada. */
 export const NEAREST_ZIP_MAX_MILES = 150
 
-export const OUTSIDE_AREA_MESSAGE =
-  'Your location seems to be outside the United States and Canada. Please enter a zip or postal code instead.'
+export { OUTSIDE_AREA_MESSAGE } from './messages'
