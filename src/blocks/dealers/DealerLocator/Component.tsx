@@ -1,6 +1,6 @@
 import type React from 'react'
 
-import { DealerLocator } from '@/components/dealer-locator/DealerLocator.client'
+import { LazyDealerLocator as DealerLocator } from '@/components/dealer-locator/lazy.client'
 import { getSiteSettings } from '@/lib/site/queries'
 import type { DealerLocatorBlock } from '@/payload-types'
 

@@ -1,6 +1,6 @@
 import type React from 'react'
 
-import { DealerSlider } from '@/components/dealer-locator/DealerSlider.client'
+import { LazyDealerSlider as DealerSlider } from '@/components/dealer-locator/lazy.client'
 import { resolveCarousel } from '@/domain/locator/carousel'
 import { getSiteSettings } from '@/lib/site/queries'
 import type { DealerLocatorSliderBlock } from '@/payload-types'

@@ -1,7 +1,9 @@
 import type React from 'react'
 
-import { HomeContactForm } from '@/components/lead-forms/HomeContactForm.client'
-import { WhoAreWeHelpingButton } from '@/components/lead-forms/WhoAreWeHelpingDialog.client'
+import {
+  LazyHomeContactForm as HomeContactForm,
+  LazyWhoAreWeHelpingButton as WhoAreWeHelpingButton,
+} from '@/components/lead-forms/lazy.client'
 import type { HomeContactFormBlock } from '@/payload-types'
 
 /**

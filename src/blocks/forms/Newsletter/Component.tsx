@@ -1,7 +1,7 @@
 import type React from 'react'
 import { useId } from 'react'
 
-import { NewsletterForm } from '@/components/lead-forms/NewsletterForm.client'
+import { LazyNewsletterForm as NewsletterForm } from '@/components/lead-forms/lazy.client'
 import type { NewsletterBlock } from '@/payload-types'
 
 /** A newsletter sign-up: a heading, an optional sentence, and the e-mail form (content spec §5). */
