@@ -1,12 +1,13 @@
 /**
  * Web performance benchmark (npm run bench:web). Builds the site and a bare Next.js page (bench/bare),
  * serves both, and prints for each path below Lighthouse mobile figures (simulated throttling, median of
- * RUNS runs) and the first-load JavaScript in KB gzip, next to the bare page's. Figures only; nothing is
- * asserted. Heavy on two cores: run it alone (flock /tmp/build.lock npm run bench:web).
+ * RUNS runs), the JavaScript named in the HTML and all the JavaScript loaded during the page load (KB gzip),
+ * next to the bare page's. Figures only; nothing is asserted. Heavy on two cores: run it alone
+ * (flock /tmp/build.lock npm run bench:web).
  */
 import { ensureChromium } from '../scripts/chromium.mjs'
 import { lighthouseMedian } from './web/lighthouse'
-import { firstLoadScriptBytes } from './web/pageScripts'
+import { firstLoadScriptBytes, scriptBytes } from './web/pageScripts'
 import {
   buildBare,
   prepareAndBuildSite,
@@ -23,20 +24,28 @@ export const PATHS = [
   '/',
   '/products/furnaces',
   '/resources/troubleshooting/heat-pumps',
+  '/resources/dealer-resources/',
   '/privacy',
   '/no-such-page-404',
   '/find-your-dealer/?zipcode=10001',
   '/find-a-dealer/',
+  '/rebates/',
+  '/customer-service',
+  '/pricing/leasing/',
 ]
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+/** BENCH_PATHS=/a,/b measures just those paths (for a quick look at one change). */
+const paths = process.env.BENCH_PATHS ? process.env.BENCH_PATHS.split(',') : PATHS
 
 async function measure(label: string, url: string): Promise<Row> {
   process.stdout.write(`  ${label} ...`)
   const scripts = await firstLoadScriptBytes(url)
-  const lighthouse = await lighthouseMedian(url, RUNS)
+  const { scripts: loadedUrls, ...lighthouse } = await lighthouseMedian(url, RUNS)
+  // Islands behind next/dynamic are not in the HTML's script tags; the browser fetches them before hydrating.
+  const loaded = await scriptBytes(loadedUrls)
   process.stdout.write(` score ${lighthouse.score}, LCP ${Math.round(lighthouse.lcpMs)} ms\n`)
-  return { label, ...lighthouse, jsGzip: scripts.gzip, jsFiles: scripts.files }
+  return { label, ...lighthouse, jsGzip: scripts.gzip, jsFiles: scripts.files, loadedGzip: loaded.gzip }
 }
 
 ensureChromium('the web benchmark')
@@ -55,7 +64,7 @@ try {
   console.log(`\nLighthouse mobile, simulated throttling, median of ${RUNS} runs per page:`)
   const baseline = await measure('bare Next.js page', `${bare.url}/`)
   const rows: Row[] = []
-  for (const path of PATHS) rows.push(await measure(path, `${site.url}${path}`))
+  for (const path of paths) rows.push(await measure(path, `${site.url}${path}`))
   printTable(baseline, rows)
 } finally {
   for (const server of servers) await server.stop()

@@ -1,7 +1,7 @@
 // Helpers shared by the start and test scripts (plain Node, no build step).
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import pg from 'pg'
@@ -14,6 +14,18 @@ export function run(cmd, args, env = process.env) {
   return new Promise((resolve) => {
     const child = spawn(cmd.includes('/') ? cmd : bin(cmd), args, { cwd: root, env, stdio: 'inherit' })
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
+}
+
+/** Like run, with the command's output (stdout and stderr) written to `logFile` instead of the terminal. */
+export function runToFile(cmd, args, env, logFile) {
+  return new Promise((resolve) => {
+    const fd = openSync(logFile, 'w')
+    const child = spawn(cmd.includes('/') ? cmd : bin(cmd), args, { cwd: root, env, stdio: ['ignore', fd, fd] })
+    child.on('exit', (code, signal) => {
+      closeSync(fd)
+      resolve(code ?? (signal ? 1 : 0))
+    })
   })
 }
 

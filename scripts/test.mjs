@@ -4,16 +4,17 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { ensureChromium } from './chromium.mjs'
-import { postgresReachable, root, run } from './lib.mjs'
+import { postgresReachable, root, run, runToFile } from './lib.mjs'
 
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const failures = []
 
-async function vitest(label, project, extraEnv = {}, extraArgs = []) {
+/** A vitest project run; with `logFile` its output goes there and is printed once it ends. */
+async function vitest(label, project, extraEnv = {}, extraArgs = [], logFile = null) {
   const report = path.join(root, 'tmp', `vitest-${label}.json`)
   mkdirSync(path.dirname(report), { recursive: true })
-  console.log(`\n━━ ${label} ━━`)
-  const code = await run(
+  if (!logFile) console.log(`\n━━ ${label} ━━`)
+  const code = await (logFile ? (...a) => runToFile(...a, logFile) : run)(
     'vitest',
     [
       'run',
@@ -29,6 +30,7 @@ async function vitest(label, project, extraEnv = {}, extraArgs = []) {
       ...extraEnv,
     },
   )
+  if (logFile) console.log(`\n━━ ${label} ━━\n${readFileSync(logFile, 'utf8')}`)
   if (existsSync(report)) {
     const r = JSON.parse(readFileSync(report, 'utf8'))
     totals.passed += r.numPassedTests
@@ -78,12 +80,22 @@ if (want('migrations')) {
 // In CI an integration test gets one retry, as the end-to-end tests do: on a loaded machine a SQLite write can
 // meet another connection's commit mid-transaction ("database is locked"); the retry shows whether it was that.
 const intRetry = process.env.CI ? ['--retry=1'] : []
-if (want('int')) await vitest('integration (SQLite)', 'int', { TEST_DB: 'sqlite' }, intRetry)
 if (want('int')) {
-  if (pgUp) await vitest('integration (PostgreSQL)', 'int', { TEST_DB: 'postgres' }, intRetry)
-  else if (process.env.CI)
-    failures.push('integration (PostgreSQL): no server on 127.0.0.1:5432 or DATABASE_ADMIN_URL')
-  else console.log('\n(PostgreSQL not reachable: integration tests ran on SQLite only)')
+  if (pgUp) {
+    // The two passes wait on their databases much of the time, so they run side by side, each with its own
+    // throw-away database; their output is printed one after the other.
+    console.log('\n━━ integration (SQLite and PostgreSQL, side by side) ━━')
+    const log = (name) => path.join(root, 'tmp', `int-${name}.log`)
+    await Promise.all([
+      vitest('integration (SQLite)', 'int', { TEST_DB: 'sqlite' }, intRetry, log('sqlite')),
+      vitest('integration (PostgreSQL)', 'int', { TEST_DB: 'postgres' }, intRetry, log('postgres')),
+    ])
+  } else {
+    await vitest('integration (SQLite)', 'int', { TEST_DB: 'sqlite' }, intRetry)
+    if (process.env.CI)
+      failures.push('integration (PostgreSQL): no server on 127.0.0.1:5432 or DATABASE_ADMIN_URL')
+    else console.log('\n(PostgreSQL not reachable: integration tests ran on SQLite only)')
+  }
 }
 if (want('e2e')) {
   ensureChromium('the end-to-end tests')

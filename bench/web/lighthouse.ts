@@ -20,13 +20,18 @@ const Report = z.object({
     'total-blocking-time': numeric,
     'cumulative-layout-shift': numeric,
     'total-byte-weight': numeric,
+    'network-requests': z.object({
+      details: z.object({ items: z.array(z.object({ url: z.string(), resourceType: z.string().optional() })) }),
+    }),
   }),
 })
 
 export type PageFigures = { score: number; lcpMs: number; tbtMs: number; cls: number; bytes: number }
+/** One run's figures and the addresses of every script the page loaded while Lighthouse watched. */
+export type RunResult = PageFigures & { scripts: string[] }
 
 /** One Lighthouse run: mobile, simulated throttling (Lighthouse's defaults), performance only. */
-export async function lighthouseOnce(url: string): Promise<PageFigures> {
+export async function lighthouseOnce(url: string): Promise<RunResult> {
   const { stdout } = await run(
     path.join(root, 'node_modules/.bin/lighthouse'),
     [
@@ -51,6 +56,9 @@ export async function lighthouseOnce(url: string): Promise<PageFigures> {
     tbtMs: a['total-blocking-time'].numericValue,
     cls: a['cumulative-layout-shift'].numericValue,
     bytes: a['total-byte-weight'].numericValue,
+    scripts: a['network-requests'].details.items
+      .filter((item) => item.resourceType === 'Script')
+      .map((item) => item.url),
   }
 }
 
@@ -60,10 +68,20 @@ const median = (xs: number[]) => {
   return s.length % 2 ? (s[mid] ?? NaN) : ((s[mid - 1] ?? NaN) + (s[mid] ?? NaN)) / 2
 }
 
-/** `runs` Lighthouse runs one after another; each figure is the median of its own values. */
-export async function lighthouseMedian(url: string, runs: number): Promise<PageFigures> {
-  const all: PageFigures[] = []
+/**
+ * `runs` Lighthouse runs one after another; each figure is the median of its own values, and the scripts
+ * are those any run loaded.
+ */
+export async function lighthouseMedian(url: string, runs: number): Promise<RunResult> {
+  const all: RunResult[] = []
   for (let i = 0; i < runs; i++) all.push(await lighthouseOnce(url))
   const of = (key: keyof PageFigures) => median(all.map((r) => r[key]))
-  return { score: of('score'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), cls: of('cls'), bytes: of('bytes') }
+  return {
+    score: of('score'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    bytes: of('bytes'),
+    scripts: [...new Set(all.flatMap((r) => r.scripts))],
+  }
 }

@@ -13,18 +13,22 @@ export function scriptSources(html: string): string[] {
   return [...sources]
 }
 
+/** The scripts at `urls` in bytes, gzip-compressed here as below. */
+export async function scriptBytes(urls: string[]): Promise<{ gzip: number; files: number }> {
+  let gzip = 0
+  for (const url of urls) {
+    const res = await fetch(url)
+    if (!res.ok) throw new Error(`${url} answered ${res.status}`)
+    gzip += gzipSync(Buffer.from(await res.arrayBuffer())).byteLength
+  }
+  return { gzip, files: urls.length }
+}
+
 /**
  * First-load JavaScript of a page in bytes, gzip-compressed here (zlib's default level, as a server
  * compresses) so the figure does not depend on whether the server compressed it.
  */
 export async function firstLoadScriptBytes(pageUrl: string): Promise<{ gzip: number; files: number }> {
   const html = await (await fetch(pageUrl)).text()
-  const sources = scriptSources(html)
-  let gzip = 0
-  for (const src of sources) {
-    const res = await fetch(new URL(src, pageUrl))
-    if (!res.ok) throw new Error(`${src} answered ${res.status}`)
-    gzip += gzipSync(Buffer.from(await res.arrayBuffer())).byteLength
-  }
-  return { gzip, files: sources.length }
+  return scriptBytes(scriptSources(html).map((src) => new URL(src, pageUrl).href))
 }

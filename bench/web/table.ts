@@ -1,6 +1,13 @@
 import type { PageFigures } from './lighthouse'
 
-export type Row = PageFigures & { label: string; jsGzip: number; jsFiles: number }
+export type Row = PageFigures & {
+  label: string
+  /** Scripts named in the HTML (Next's first-load chunks). */
+  jsGzip: number
+  jsFiles: number
+  /** Every script the page loaded in Lighthouse's runs, lazily loaded islands included. */
+  loadedGzip: number
+}
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const signed = (n: number, digits = 0) => `${n >= 0 ? '+' : ''}${n.toFixed(digits)}`
@@ -15,6 +22,11 @@ const columns: { title: string; cell: (r: Row, base: Row) => string }[] = [
   { title: 'total KB', cell: (r) => kb(r.bytes) },
   { title: 'JS KB gz', cell: (r) => `${kb(r.jsGzip)} (${r.jsFiles} files)` },
   { title: 'JS vs bare', cell: (r, b) => (r === b ? '' : signed((r.jsGzip - b.jsGzip) / 1024, 1)) },
+  { title: 'JS loaded KB gz', cell: (r) => kb(r.loadedGzip) },
+  {
+    title: 'loaded vs bare',
+    cell: (r, b) => (r === b ? '' : signed((r.loadedGzip - b.loadedGzip) / 1024, 1)),
+  },
 ]
 
 /** A plain-text table: the bare page first, then each measured page with its difference to it. */

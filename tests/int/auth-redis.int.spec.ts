@@ -26,7 +26,8 @@ describe('sign-in limits with Redis', () => {
     const instanceB = buildSignInStore(sharedCounter(b))
     const attempt = {
       account: accountKey(`shared-${Date.now()}-${process.pid}@example.com`, 'test'),
-      address: '192.0.2.7',
+      // The SQLite and PostgreSQL passes run at once against the same Redis: each gets an address of its own.
+      address: `2001:db8::${process.pid.toString(16)}`,
     }
     for (let i = 0; i < 3; i++) expect(await admitSignIn(attempt, instanceA)).toEqual({ ok: true })
     for (let i = 0; i < 2; i++) expect(await admitSignIn(attempt, instanceB)).toEqual({ ok: true })
