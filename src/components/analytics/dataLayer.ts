@@ -5,7 +5,7 @@ import { parsePostalCode } from '@/domain/geo/postalCode'
  * admits no other key (an object carrying a name or an e-mail does not compile), and the push copies those
  * two fields alone, so nothing personal reaches analytics even from untyped code.
  */
-export type DataLayerEvent = 'dealer_form_open' | 'dealer_form_success'
+export type DataLayerEvent = 'dealer_form_open' | 'dealer_form_success' | 'ecorebates-search'
 
 export type DataLayerData = { form_id: string; zipcode?: string }
 

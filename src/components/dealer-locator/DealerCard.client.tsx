@@ -6,6 +6,7 @@ import {
   directionsUrl,
   displayPhone,
   distanceText,
+  formatPhone,
   hasLongName,
   reviewCountText,
   telHref,
@@ -108,7 +109,7 @@ export function DealerCard({
         {phone && tel ? (
           <a href={tel} className={`${LINK} font-semibold`}>
             <span className="sr-only">Call {data.name} at </span>
-            {phone}
+            {formatPhone(phone)}
           </a>
         ) : null}
         {directions ? (

@@ -73,7 +73,7 @@ afterEach(() => vi.restoreAllMocks())
 describe('DealerCard', { timeout: 30_000 }, () => {
   it('shows the assigned number as a tel: link, distance, address, stars and the long-name layout', () => {
     show()
-    expect(screen.getByRole('link', { name: /5550100777/ }).getAttribute('href')).toBe('tel:5550100777')
+    expect(screen.getByRole('link', { name: /\(555\) 010-0777/ }).getAttribute('href')).toBe('tel:5550100777')
     expect(screen.getByText('2.4 mi away')).toBeTruthy()
     expect(screen.getByText('12 Main St')).toBeTruthy()
     expect(screen.getByText('Rated 3.5 out of 5')).toBeTruthy()

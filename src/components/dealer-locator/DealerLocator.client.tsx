@@ -6,6 +6,7 @@ import { applyFilters, NO_FILTERS, type DealerFilters, type FilterKey } from '@/
 import { NO_MATCH_HINT, NO_MATCH_TITLE, type ZeroResultVariant } from '@/domain/locator/messages'
 import { pageItems, rangeText, totalPages } from '@/domain/locator/pagination'
 
+import { QueryProvider } from '../providers/QueryProvider.client'
 import { useSite } from '../site/SiteContext.client'
 import { ZipBox } from '../site/ZipBox.client'
 import { Pagination } from '../ui/Pagination.client'
@@ -31,7 +32,15 @@ export type DealerLocatorProps = {
 }
 
 /** The dealer locator (spec §2–§4): results of the site zip, filters, pages of three, cards. */
-export function DealerLocator({
+export function DealerLocator(props: DealerLocatorProps) {
+  return (
+    <QueryProvider>
+      <Locator {...props} />
+    </QueryProvider>
+  )
+}
+
+function Locator({
   initial,
   zeroVariant,
   showZipBox = true,

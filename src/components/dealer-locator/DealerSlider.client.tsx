@@ -2,6 +2,7 @@
 
 import type { CarouselSettings } from '@/domain/locator/carousel'
 
+import { QueryProvider } from '../providers/QueryProvider.client'
 import { useSite } from '../site/SiteContext.client'
 import { ZipBox } from '../site/ZipBox.client'
 import { Carousel } from '../ui/Carousel.client'
@@ -23,7 +24,15 @@ type Props = {
  * The dealers near the visitor's zip as a carousel. Without a zip it offers the zip box; a search that finds
  * no dealers shows nothing (the lookup logs its warning, spec §8).
  */
-export function DealerSlider({
+export function DealerSlider(props: Props) {
+  return (
+    <QueryProvider>
+      <Slider {...props} />
+    </QueryProvider>
+  )
+}
+
+function Slider({
   label,
   settings,
   brandName,

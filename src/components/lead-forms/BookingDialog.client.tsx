@@ -1,8 +1,8 @@
 'use client'
 
-import { BookingForm } from './BookingForm.client'
 import type { DealerDialogProps } from './ContactDealerDialog.client'
 import { DealerFormDialog } from './DealerFormDialog.client'
+import { LazyBookingForm } from './lazyDialogForms.client'
 
 /** The per-dealer booking dialog 'Book a visit with {dealer}': the contact dialog's behaviour, the booking form inside. */
 export function BookingDialog({
@@ -16,7 +16,7 @@ export function BookingDialog({
   return (
     <DealerFormDialog title={title} formId={formId} zipcode={zipcode} trigger={trigger} onSuccess={onSuccess}>
       {(onSent) => (
-        <BookingForm
+        <LazyBookingForm
           companyId={dealer.companyId}
           formId={formId}
           zipcode={zipcode}

@@ -2,8 +2,8 @@
 
 import type { ReactNode } from 'react'
 
-import { ContactForm } from './ContactForm.client'
 import { DealerFormDialog } from './DealerFormDialog.client'
+import { LazyContactForm } from './lazyDialogForms.client'
 
 export type DealerDialogProps = {
   dealer: { companyId: number; name: string }
@@ -27,7 +27,7 @@ export function ContactDealerDialog({
   return (
     <DealerFormDialog title={title} formId={formId} zipcode={zipcode} trigger={trigger} onSuccess={onSuccess}>
       {(onSent) => (
-        <ContactForm
+        <LazyContactForm
           recipient={{ to: 'dealer', companyId: dealer.companyId }}
           formId={formId}
           zipcode={zipcode}

@@ -2,12 +2,10 @@
 
 import { useState, type ReactNode } from 'react'
 
-import { SUCCESS_TEXT } from '@/domain/leads/messages'
-
 import { pushDataLayer } from '../analytics/dataLayer'
 import { DialogContent, DialogRoot, DialogTrigger } from '../ui/Dialog'
 import { DealerRecordingProvider, useDeferredDealerRecording } from './dealerRecording.client'
-import { SuccessMessage } from './SuccessMessage'
+import { LazyDealerSuccess } from './lazyDialogForms.client'
 
 type Props = {
   title: string
@@ -49,7 +47,7 @@ export function DealerFormDialog({ title, formId, zipcode, trigger, onSuccess, c
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent title={title} hideTitle={sent}>
         <DealerRecordingProvider value={record}>
-          {sent ? <SuccessMessage text={SUCCESS_TEXT.dealer} /> : children(onSent)}
+          {sent ? <LazyDealerSuccess /> : children(onSent)}
         </DealerRecordingProvider>
       </DialogContent>
     </DialogRoot>

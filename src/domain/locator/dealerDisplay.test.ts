@@ -5,6 +5,7 @@ import {
   addressLines,
   directionsUrl,
   displayPhone,
+  formatPhone,
   distanceText,
   hasLongName,
   reviewCountText,
@@ -38,6 +39,15 @@ describe('dealer card rules', () => {
     expect(displayPhone(dealer({ id: 1, data: { phone1: '5550100123' } }))).toBe('5550100123')
     expect(displayPhone(dealer({ id: 1 }))).toBeNull()
     expect(telHref('(555) 010-0123')).toBe('tel:5550100123')
+  })
+
+  it('prints ten-digit numbers as (411) 555-0114 and leaves others as given', () => {
+    expect(formatPhone('4115550114')).toBe('(411) 555-0114')
+    expect(formatPhone('14115550114')).toBe('(411) 555-0114')
+    expect(formatPhone('411-555-0114')).toBe('(411) 555-0114')
+    expect(formatPhone('555 0114')).toBe('555 0114')
+    expect(formatPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958')
+    expect(formatPhone('411555011x')).toBe('411555011x')
   })
 
   it("shows today's hours and the week's, blank days as Closed", () => {

@@ -15,6 +15,17 @@ export function displayPhone(dealer: LocatorDealer): string | null {
   return dealer.data.phone1 || null
 }
 
+/**
+ * A phone number as people read it: ten North American digits (with or without the leading 1) as
+ * '(411) 555-0114'; anything else as the dealer gave it.
+ */
+export function formatPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '')
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits
+  if (national.length !== 10 || /[^\d\s().+-]/.test(phone)) return phone
+  return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`
+}
+
 /** A tel: address for a phone number as printed ("(555) 010-1234" → "tel:5550101234"). */
 export function telHref(phone: string): string | null {
   const digits = phone.replace(/[^\d+]/g, '')

@@ -25,6 +25,15 @@ describe('parseStoredProfile', () => {
     expect(problem).not.toContain('secret')
   })
 
+  it('refuses over-long text, a negative or fractional dealer id and a lead id that is not text', () => {
+    const problem = (value: object) => parseStoredProfile(JSON.stringify(value)).problem
+    expect(problem({ city: 'x'.repeat(501) })).toBe('invalid fields: city')
+    expect(problem({ dealersContacted: [3, -1] })).toBe('invalid fields: dealersContacted.1')
+    expect(problem({ dealersContacted: [1.5] })).toBe('invalid fields: dealersContacted.0')
+    expect(problem({ leadIds: 'abc' })).toBe('invalid fields: leadIds')
+    expect(problem({ city: 'x'.repeat(500), dealersContacted: [3] })).toBeUndefined()
+  })
+
   it('ignores a stored value that is not an object', () => {
     expect(parseStoredProfile('"text"').problem).toBe('invalid fields: (root)')
   })
