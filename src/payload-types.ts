@@ -70,11 +70,15 @@ export interface Config {
     pages: Page;
     media: Media;
     documents: Document;
+    'product-categories': ProductCategory;
+    'model-families': ModelFamily;
+    products: Product;
     users: User;
     dealers: Dealer;
     'dealer-reviews': DealerReview;
     leads: Lead;
     'newsletter-signups': NewsletterSignup;
+    'rebate-programs': RebateProgram;
     exports: Export;
     imports: Import;
     'payload-kv': PayloadKv;
@@ -88,11 +92,15 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
+    'product-categories': ProductCategoriesSelect<false> | ProductCategoriesSelect<true>;
+    'model-families': ModelFamiliesSelect<false> | ModelFamiliesSelect<true>;
+    products: ProductsSelect<false> | ProductsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     dealers: DealersSelect<false> | DealersSelect<true>;
     'dealer-reviews': DealerReviewsSelect<false> | DealerReviewsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'newsletter-signups': NewsletterSignupsSelect<false> | NewsletterSignupsSelect<true>;
+    'rebate-programs': RebateProgramsSelect<false> | RebateProgramsSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -184,6 +192,13 @@ export interface Page {
         | TableBlock
         | SeparatorBlock
         | HtmlBlock
+        | CustomerServiceCardBlock
+        | FaqListBlock
+        | CardRepeaterBlock
+        | IconTextGridBlock
+        | ShareButtonsBlock
+        | RebateSavingsBlock
+        | DealerResourcesBlock
         | ColumnsBlock
         | GroupBlock
         | DealerLocatorBlock
@@ -466,6 +481,309 @@ export interface HtmlBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CustomerServiceCardBlock".
+ */
+export interface CustomerServiceCardBlock {
+  /**
+   * The heading of the card.
+   */
+  title: string;
+  /**
+   * A sentence or two under the heading. The card always shows the customer service phone number and support hours from Site settings, and a “Contact Dealer” button.
+   */
+  text?: string | null;
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'customerServiceCard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqListBlock".
+ */
+export interface FaqListBlock {
+  /**
+   * The heading above the questions.
+   */
+  title: string;
+  /**
+   * Visitors see the questions; each answer opens under its question.
+   */
+  items: {
+    /**
+     * Written as the visitor would ask it.
+     */
+    question: string;
+    answer: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
+  /**
+   * Adds the questions and answers to the page as FAQ data that search engines can show. Keep it on for one FAQ list per page only.
+   */
+  structuredData?: boolean | null;
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faqList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardRepeaterBlock".
+ */
+export interface CardRepeaterBlock {
+  /**
+   * Optional heading above the cards.
+   */
+  title?: string | null;
+  /**
+   * Shown side by side: one per row on phones, two on tablets, three on wide screens.
+   */
+  cards: {
+    /**
+     * Optional picture at the top of the card; its alternative text comes from the media library.
+     */
+    image?: (number | null) | Media;
+    title: string;
+    /**
+     * A few sentences.
+     */
+    text?: string | null;
+    /**
+     * Optional: a site path such as /pricing/leasing/ or a full https:// address.
+     */
+    link?: string | null;
+    /**
+     * E.g. “How leasing works”. Empty: the card’s title becomes the link.
+     */
+    linkLabel?: string | null;
+    id?: string | null;
+  }[];
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cardRepeater';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IconTextGridBlock".
+ */
+export interface IconTextGridBlock {
+  /**
+   * Optional heading above the grid, e.g. “Why homeowners call us”.
+   */
+  title?: string | null;
+  /**
+   * Shown in a grid: one per row on phones, up to four per row on wide screens.
+   */
+  items: {
+    /**
+     * A small picture beside the title.
+     */
+    icon: 'thermometer' | 'snowflake' | 'flame' | 'wrench' | 'leaf' | 'shield' | 'phone' | 'dollar';
+    /**
+     * A few words.
+     */
+    title: string;
+    /**
+     * One or two sentences under the title.
+     */
+    text?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * Optional button under the grid. Fill in both fields to show it.
+   */
+  cta?: {
+    /**
+     * Say where it goes: “Find a dealer”.
+     */
+    label?: string | null;
+    /**
+     * A site path such as /find-your-dealer/ or a full https:// address.
+     */
+    url?: string | null;
+  };
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'iconTextGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ShareButtonsBlock".
+ */
+export interface ShareButtonsBlock {
+  /**
+   * Shown before the buttons; empty for none. The buttons share this page’s address and title. Choose Show for each network to offer.
+   */
+  title?: string | null;
+  facebook?: ('1' | '0') | null;
+  twitter?: ('1' | '0') | null;
+  linkedin?: ('1' | '0') | null;
+  whatsapp?: ('1' | '0') | null;
+  email?: ('1' | '0') | null;
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'shareButtons';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RebateSavingsBlock".
+ */
+export interface RebateSavingsBlock {
+  /**
+   * Optional heading above the zip box, e.g. “Find rebates in your area”.
+   */
+  title?: string | null;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string | null;
+  /**
+   * After a visitor contacts the nearest dealer, a carousel can offer the other dealers nearby.
+   */
+  hide_slider?: ('0' | '1') | null;
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'rebateSavings';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DealerResourcesBlock".
+ */
+export interface DealerResourcesBlock {
+  /**
+   * The heading above the tabs.
+   */
+  title: string;
+  /**
+   * Optional sentence under the heading, e.g. who these files are for.
+   */
+  intro?: string | null;
+  /**
+   * Their sell sheets fill the Resources tab; their technical documents fill the Technical Docs tab, in sections by product category.
+   */
+  families: (number | ModelFamily)[];
+  /**
+   * Products whose images are offered for download in the Product Images tab, in this order.
+   */
+  imageProducts?: (number | Product)[] | null;
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'dealerResources';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "model-families".
+ */
+export interface ModelFamily {
+  id: number;
+  /**
+   * e.g. AC16 Series.
+   */
+  name: string;
+  slug: string;
+  category: number | ProductCategory;
+  description?: string | null;
+  /**
+   * The PDF listed under Resources on the dealer resources page.
+   */
+  sellSheet?: (number | null) | Document;
+  /**
+   * PDFs listed under the family in the Technical Docs tab, in this order.
+   */
+  technicalDocuments?:
+    | {
+        document: number | Document;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-categories".
+ */
+export interface ProductCategory {
+  id: number;
+  /**
+   * e.g. Air Conditioners.
+   */
+  name: string;
+  /**
+   * Also the anchor of the category’s section on the dealer resources page (…#air-conditioners).
+   */
+  slug: string;
+  /**
+   * Categories are listed from the lowest number up.
+   */
+  order: number;
+  /**
+   * The catalogues that list this category: homes, light commercial buildings, or both.
+   */
+  environments: ('residential' | 'commercial')[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  fileTitle: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  id: number;
+  modelNumber: string;
+  name: string;
+  family: number | ModelFamily;
+  /**
+   * The model’s energy guide (PDF), linked from the product data.
+   */
+  energyGuide?: (number | null) | Document;
+  /**
+   * A square product image (600 × 600 px) offered to dealers for download.
+   */
+  image?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ColumnsBlock".
  */
 export interface ColumnsBlock {
@@ -484,6 +802,13 @@ export interface ColumnsBlock {
           | TableBlock
           | SeparatorBlock
           | HtmlBlock
+          | CustomerServiceCardBlock
+          | FaqListBlock
+          | CardRepeaterBlock
+          | IconTextGridBlock
+          | ShareButtonsBlock
+          | RebateSavingsBlock
+          | DealerResourcesBlock
           | GroupBlock
         )[]
       | null;
@@ -534,6 +859,13 @@ export interface GroupBlock {
         | TableBlock
         | SeparatorBlock
         | HtmlBlock
+        | CustomerServiceCardBlock
+        | FaqListBlock
+        | CardRepeaterBlock
+        | IconTextGridBlock
+        | ShareButtonsBlock
+        | RebateSavingsBlock
+        | DealerResourcesBlock
       )[]
     | null;
   appearance?: BlockAppearance;
@@ -708,25 +1040,6 @@ export interface NewsletterBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'newsletter';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "documents".
- */
-export interface Document {
-  id: number;
-  fileTitle: string;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1038,6 +1351,121 @@ export interface NewsletterSignup {
   createdAt: string;
 }
 /**
+ * Rebates and tax credits shown on the rebate page for a visitor’s zip code.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rebate-programs".
+ */
+export interface RebateProgram {
+  id: number;
+  /**
+   * As the program calls itself.
+   */
+  name: string;
+  /**
+   * Shown beside the program, e.g. “Up to $2,000” or “30% tax credit”.
+   */
+  amountLabel: string;
+  /**
+   * The most a homeowner can receive, in US dollars; the page shows whole dollars.
+   */
+  amount: number;
+  /**
+   * The full https:// address of the program’s own page; it opens in a new tab.
+   */
+  homeURL: string;
+  productCategory:
+    'heat-pumps' | 'air-conditioners' | 'furnaces' | 'ductless' | 'geothermal' | 'water-heaters' | 'thermostats';
+  /**
+   * A program applies to a zip in this country, in one of the states (if any are listed) and starting with one of the prefixes (if any are listed).
+   */
+  region: {
+    country: 'US' | 'CA';
+    /**
+     * Leave empty for the whole country.
+     */
+    states?:
+      | (
+          | 'AL'
+          | 'AK'
+          | 'AZ'
+          | 'AR'
+          | 'CA'
+          | 'CO'
+          | 'CT'
+          | 'DE'
+          | 'DC'
+          | 'FL'
+          | 'GA'
+          | 'HI'
+          | 'ID'
+          | 'IL'
+          | 'IN'
+          | 'IA'
+          | 'KS'
+          | 'KY'
+          | 'LA'
+          | 'ME'
+          | 'MD'
+          | 'MA'
+          | 'MI'
+          | 'MN'
+          | 'MS'
+          | 'MO'
+          | 'MT'
+          | 'NE'
+          | 'NV'
+          | 'NH'
+          | 'NJ'
+          | 'NM'
+          | 'NY'
+          | 'NC'
+          | 'ND'
+          | 'OH'
+          | 'OK'
+          | 'OR'
+          | 'PA'
+          | 'RI'
+          | 'SC'
+          | 'SD'
+          | 'TN'
+          | 'TX'
+          | 'UT'
+          | 'VT'
+          | 'VA'
+          | 'WA'
+          | 'WV'
+          | 'WI'
+          | 'WY'
+          | 'AB'
+          | 'BC'
+          | 'MB'
+          | 'NB'
+          | 'NL'
+          | 'NS'
+          | 'NT'
+          | 'NU'
+          | 'ON'
+          | 'PE'
+          | 'QC'
+          | 'SK'
+          | 'YT'
+        )[]
+      | null;
+    /**
+     * Leave empty for every zip. US: 3 to 5 digits (100 covers 10001 to 10099). Canada: K, K1 or K1A.
+     */
+    zipPrefixes?: string[] | null;
+  };
+  startDate: string;
+  /**
+   * Leave empty while the program has no announced end.
+   */
+  endDate?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports".
  */
@@ -1249,6 +1677,18 @@ export interface PayloadLockedDocument {
         value: number | Document;
       } | null)
     | ({
+        relationTo: 'product-categories';
+        value: number | ProductCategory;
+      } | null)
+    | ({
+        relationTo: 'model-families';
+        value: number | ModelFamily;
+      } | null)
+    | ({
+        relationTo: 'products';
+        value: number | Product;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
@@ -1267,6 +1707,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletter-signups';
         value: number | NewsletterSignup;
+      } | null)
+    | ({
+        relationTo: 'rebate-programs';
+        value: number | RebateProgram;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1336,6 +1780,13 @@ export interface PagesSelect<T extends boolean = true> {
         table?: T | TableBlockSelect<T>;
         separator?: T | SeparatorBlockSelect<T>;
         html?: T | HtmlBlockSelect<T>;
+        customerServiceCard?: T | CustomerServiceCardBlockSelect<T>;
+        faqList?: T | FaqListBlockSelect<T>;
+        cardRepeater?: T | CardRepeaterBlockSelect<T>;
+        iconTextGrid?: T | IconTextGridBlockSelect<T>;
+        shareButtons?: T | ShareButtonsBlockSelect<T>;
+        rebateSavings?: T | RebateSavingsBlockSelect<T>;
+        dealerResources?: T | DealerResourcesBlockSelect<T>;
         columns?: T | ColumnsBlockSelect<T>;
         group?: T | GroupBlockSelect<T>;
         dealerLocator?: T | DealerLocatorBlockSelect<T>;
@@ -1492,6 +1943,119 @@ export interface HtmlBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CustomerServiceCardBlock_select".
+ */
+export interface CustomerServiceCardBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqListBlock_select".
+ */
+export interface FaqListBlockSelect<T extends boolean = true> {
+  title?: T;
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  structuredData?: T;
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardRepeaterBlock_select".
+ */
+export interface CardRepeaterBlockSelect<T extends boolean = true> {
+  title?: T;
+  cards?:
+    | T
+    | {
+        image?: T;
+        title?: T;
+        text?: T;
+        link?: T;
+        linkLabel?: T;
+        id?: T;
+      };
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IconTextGridBlock_select".
+ */
+export interface IconTextGridBlockSelect<T extends boolean = true> {
+  title?: T;
+  items?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  cta?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+      };
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ShareButtonsBlock_select".
+ */
+export interface ShareButtonsBlockSelect<T extends boolean = true> {
+  title?: T;
+  facebook?: T;
+  twitter?: T;
+  linkedin?: T;
+  whatsapp?: T;
+  email?: T;
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RebateSavingsBlock_select".
+ */
+export interface RebateSavingsBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  hide_slider?: T;
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DealerResourcesBlock_select".
+ */
+export interface DealerResourcesBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  families?: T;
+  imageProducts?: T;
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ColumnsBlock_select".
  */
 export interface ColumnsBlockSelect<T extends boolean = true> {
@@ -1513,6 +2077,13 @@ export interface ColumnsBlockSelect<T extends boolean = true> {
               table?: T | TableBlockSelect<T>;
               separator?: T | SeparatorBlockSelect<T>;
               html?: T | HtmlBlockSelect<T>;
+              customerServiceCard?: T | CustomerServiceCardBlockSelect<T>;
+              faqList?: T | FaqListBlockSelect<T>;
+              cardRepeater?: T | CardRepeaterBlockSelect<T>;
+              iconTextGrid?: T | IconTextGridBlockSelect<T>;
+              shareButtons?: T | ShareButtonsBlockSelect<T>;
+              rebateSavings?: T | RebateSavingsBlockSelect<T>;
+              dealerResources?: T | DealerResourcesBlockSelect<T>;
               group?: T | GroupBlockSelect<T>;
             };
         id?: T;
@@ -1554,6 +2125,13 @@ export interface GroupBlockSelect<T extends boolean = true> {
         table?: T | TableBlockSelect<T>;
         separator?: T | SeparatorBlockSelect<T>;
         html?: T | HtmlBlockSelect<T>;
+        customerServiceCard?: T | CustomerServiceCardBlockSelect<T>;
+        faqList?: T | FaqListBlockSelect<T>;
+        cardRepeater?: T | CardRepeaterBlockSelect<T>;
+        iconTextGrid?: T | IconTextGridBlockSelect<T>;
+        shareButtons?: T | ShareButtonsBlockSelect<T>;
+        rebateSavings?: T | RebateSavingsBlockSelect<T>;
+        dealerResources?: T | DealerResourcesBlockSelect<T>;
       };
   appearance?: T | BlockAppearanceSelect<T>;
   id?: T;
@@ -1737,6 +2315,50 @@ export interface DocumentsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-categories_select".
+ */
+export interface ProductCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  order?: T;
+  environments?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "model-families_select".
+ */
+export interface ModelFamiliesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  category?: T;
+  description?: T;
+  sellSheet?: T;
+  technicalDocuments?:
+    | T
+    | {
+        document?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products_select".
+ */
+export interface ProductsSelect<T extends boolean = true> {
+  modelNumber?: T;
+  name?: T;
+  family?: T;
+  energyGuide?: T;
+  image?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1948,6 +2570,28 @@ export interface NewsletterSignupsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rebate-programs_select".
+ */
+export interface RebateProgramsSelect<T extends boolean = true> {
+  name?: T;
+  amountLabel?: T;
+  amount?: T;
+  homeURL?: T;
+  productCategory?: T;
+  region?:
+    | T
+    | {
+        country?: T;
+        states?: T;
+        zipPrefixes?: T;
+      };
+  startDate?: T;
+  endDate?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports_select".
  */
 export interface ExportsSelect<T extends boolean = true> {
@@ -2141,6 +2785,12 @@ export interface SiteSetting {
      */
     productsBaseUrl?: string | null;
   };
+  /**
+   * Optional. Leave empty to load no widget. The widget is shown under the rebate savings block and asked for 6 programs a page. The site's Content-Security-Policy must allow the script's host (docs/rebates.md).
+   */
+  rebateWidget?: {
+    scriptUrl?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2260,6 +2910,11 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         rebatesBaseUrl?: T;
         productsBaseUrl?: T;
       };
+  rebateWidget?:
+    | T
+    | {
+        scriptUrl?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2365,11 +3020,15 @@ export interface TaskCreateCollectionExport {
       | 'pages'
       | 'media'
       | 'documents'
+      | 'product-categories'
+      | 'model-families'
+      | 'products'
       | 'users'
       | 'dealers'
       | 'dealer-reviews'
       | 'leads'
       | 'newsletter-signups'
+      | 'rebate-programs'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

@@ -1,6 +1,7 @@
 import type React from 'react'
 
 import { ButtonsComponent } from '../navigation/Buttons/Component'
+import { DealerResourcesComponent } from '../marketing/DealerResources/Component'
 import { ColumnsComponent } from '../layout/Columns/Component'
 import { DealerLocatorComponent } from '../dealers/DealerLocator/Component'
 import { DealerLocatorSliderComponent } from '../dealers/DealerLocatorSlider/Component'
@@ -14,8 +15,14 @@ import { ImageComponent } from '../media/Image/Component'
 import { ListComponent } from '../text/List/Component'
 import { ParagraphComponent } from '../text/Paragraph/Component'
 import { QuoteComponent } from '../text/Quote/Component'
+import { RebateSavingsComponent } from '../marketing/RebateSavings/Component'
 import { SeparatorComponent } from '../layout/Separator/Component'
 import { TableComponent } from '../text/Table/Component'
+import { CardRepeaterComponent } from '../marketing/CardRepeater/Component'
+import { CustomerServiceCardComponent } from '../marketing/CustomerServiceCard/Component'
+import { FaqListComponent } from '../marketing/FaqList/Component'
+import { IconTextGridComponent } from '../marketing/IconTextGrid/Component'
+import { ShareButtonsComponent } from '../marketing/ShareButtons/Component'
 import type { BlockByType, BlockProps, BlockType } from './types'
 
 /**
@@ -31,6 +38,7 @@ export const blockRegistry: BlockRegistry = {
   buttons: ButtonsComponent,
   columns: ColumnsComponent,
   dealerLocator: DealerLocatorComponent,
+  dealerResources: DealerResourcesComponent,
   dealerLocatorSlider: DealerLocatorSliderComponent,
   zipBox: ZipBoxComponent,
   group: GroupComponent,
@@ -42,8 +50,14 @@ export const blockRegistry: BlockRegistry = {
   newsletter: NewsletterComponent,
   paragraph: ParagraphComponent,
   quote: QuoteComponent,
+  rebateSavings: RebateSavingsComponent,
   separator: SeparatorComponent,
   table: TableComponent,
+  customerServiceCard: CustomerServiceCardComponent,
+  faqList: FaqListComponent,
+  cardRepeater: CardRepeaterComponent,
+  iconTextGrid: IconTextGridComponent,
+  shareButtons: ShareButtonsComponent,
 }
 
 /** True when a component exists for this name (content may hold blocks this code no longer knows). */

@@ -3,6 +3,7 @@ import type { GlobalConfig, PayloadRequest } from 'payload'
 import { cacheTags } from '../../config/cacheTags'
 import { anyone, isAdmin, isStaff } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
+import { rebateWidgetSettingField } from '../collections/RebatePrograms/widgetSettingField'
 
 const providerUrl = (name: string, label: string) => ({
   name,
@@ -109,5 +110,6 @@ export const SiteSettings: GlobalConfig = {
         providerUrl('productsBaseUrl', 'Products base URL'),
       ],
     },
+    rebateWidgetSettingField,
   ],
 }

@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 
 import { seedContent } from './content'
 import { seedDealers } from './dealers'
+import { seedProductsLine } from './products'
+import { seedRebatePrograms } from './rebates'
 import { seedAdmin } from './users'
 
 /**
@@ -13,6 +15,9 @@ export async function seed(payload: Payload): Promise<string[]> {
   const admin = await seedAdmin(payload)
   if (admin) report.push(admin)
   report.push(await seedContent(payload))
+  // After the pages: the catalogue adds its own page, which would stop the demo pages from being seeded.
+  report.push(await seedProductsLine(payload))
+  report.push(await seedRebatePrograms(payload))
   const started = Date.now()
   const dealers = await seedDealers(payload)
   report.push(

@@ -2,6 +2,8 @@
 
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react'
 
+import { OWN_API_BASE } from '@/domain/providers'
+
 import { chooseSiteZip, noteCampaignMarkers, readInfoFlag, readSiteZip, subscribeSite } from './siteStore'
 
 /** What every part of the site shares about the visitor's area and the site's dealer mode (spec §3). */
@@ -79,6 +81,6 @@ const FALLBACK: SiteContextValue = {
   singleDealerCompanyId: null,
   infoEndpoint: false,
   brandCode: '',
-  apiBase: '/api/v1',
-  reviewsBase: '/api/v1',
+  apiBase: OWN_API_BASE,
+  reviewsBase: OWN_API_BASE,
 }

@@ -5,6 +5,7 @@ import { RenderBlocks } from '@/blocks/_core/RenderBlocks'
 import { DraftBar } from '@/components/layout/DraftBar'
 import { LivePreview } from '@/components/preview/LivePreview.client'
 import { hasLevelOneHeading } from '@/blocks/_core/headings'
+import { setRenderedPage } from '@/blocks/marketing/ShareButtons/pageContext'
 import { isReservedPath, segmentsToPath } from '@/domain/paths'
 import { getDraftPage, getPublishedPage, getPublishedPageEntries } from '@/lib/pages/queries'
 
@@ -51,6 +52,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CmsPage({ params }: Props) {
   const { page, draft } = await loadPage(params)
   if (!page) notFound()
+  // Blocks that speak about the page itself (share buttons) read it from the request's holder.
+  setRenderedPage({ path: page.path, title: page.title })
   return (
     <>
       {draft ? <DraftBar path={page.path} /> : null}

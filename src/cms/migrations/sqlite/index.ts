@@ -1,6 +1,7 @@
-import * as migration_20261122_102936_initial from './20261122_102936_initial';
-import * as migration_20261123_073500_platform_hardening from './20261123_073500_platform_hardening';
-import * as migration_20261123_104628_locator_and_leads from './20261123_104628_locator_and_leads';
+import * as migration_20261122_102936_initial from './20261122_102936_initial'
+import * as migration_20261123_073500_platform_hardening from './20261123_073500_platform_hardening'
+import * as migration_20261123_104628_locator_and_leads from './20261123_104628_locator_and_leads'
+import * as migration_20261123_143012_rebates_products_resources from './20261123_143012_rebates_products_resources'
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_104628_locator_and_leads.up,
     down: migration_20261123_104628_locator_and_leads.down,
-    name: '20261123_104628_locator_and_leads'
+    name: '20261123_104628_locator_and_leads',
   },
-];
+  {
+    up: migration_20261123_143012_rebates_products_resources.up,
+    down: migration_20261123_143012_rebates_products_resources.down,
+    name: '20261123_143012_rebates_products_resources',
+  },
+]

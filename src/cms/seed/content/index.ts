@@ -57,6 +57,7 @@ export async function seedContent(payload: Payload): Promise<string> {
           heading: 'Support',
           links: [
             { label: 'Heat pump troubleshooting', url: '/resources/troubleshooting/heat-pumps' },
+            { label: 'Dealer resources', url: '/resources/dealer-resources' },
             { label: 'Call 1-800-555-0142', url: 'tel:18005550142' },
           ],
         },

@@ -2,6 +2,8 @@ import type { Page } from '../../../payload-types'
 import { buttons, columns, group, heading, list, paragraph, quote, separator, table } from './blocks'
 import { homeContactForm, newsletterSignup } from './formBlocks'
 import { dealerSlider, findADealer, findYourDealer } from './locatorPages'
+import { servicePages } from './servicePages'
+import { rebatesPage } from '../rebates/page'
 
 export type DemoPage = Pick<Page, 'title' | 'path' | 'seo' | 'layout'>
 
@@ -192,4 +194,6 @@ export const demoPages: DemoPage[] = [
   troubleshootingHeatPumps,
   findYourDealer,
   findADealer,
+  ...servicePages,
+  rebatesPage,
 ]

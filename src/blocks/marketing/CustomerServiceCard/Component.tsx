@@ -1,0 +1,16 @@
+import type React from 'react'
+
+import { getSiteSettings } from '@/lib/site/queries'
+import type { CustomerServiceCardBlock } from '@/payload-types'
+
+import { CustomerServiceCard } from './Card'
+import { supportContact } from './supportContact'
+
+/**
+ * The customer service card. The phone number and hours are the site's (Site settings, read through the
+ * pages' cached settings query, as the dealer locator reads them), so one edit changes every card.
+ */
+export const CustomerServiceCardComponent: React.FC<CustomerServiceCardBlock> = async ({ title, text }) => {
+  const settings = await getSiteSettings()
+  return <CustomerServiceCard title={title} text={text} contact={supportContact(settings)} />
+}
