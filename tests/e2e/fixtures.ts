@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type BrowserContext, type Page, type Response } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Locator, type Page, type Response } from '@playwright/test'
 
 import { E2E_ADMIN, e2eBaseURL, workerAccount } from './globalSetup'
 
@@ -44,6 +44,19 @@ export const test = base.extend<object, { admin: Admin }>({
 })
 
 export { expect }
+
+/**
+ * Waits until React has hydrated the element: a key pressed on server-rendered markup before the page's script
+ * has attached its handlers does nothing, and is not replayed later. React marks each element it has taken over
+ * with its own properties, which is what this looks for.
+ */
+export async function expectHydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))), {
+      message: 'element hydrated by React',
+    })
+    .toBe(true)
+}
 
 /**
  * Fails the test with a readable list when axe finds any WCAG A/AA violation on the page. Axe files text

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import { expect, expectHydrated, expectNoAxeViolations, test } from './fixtures'
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px wide`, () => {
@@ -41,6 +41,7 @@ test.describe('small-screen menu', () => {
   test('opens and closes from the keyboard', async ({ page }) => {
     await page.goto('/')
     const button = page.getByRole('button', { name: 'Menu' })
+    await expectHydrated(button)
     await button.focus()
     await page.keyboard.press('Enter')
     await expect(button).toHaveAttribute('aria-expanded', 'true')
