@@ -6,6 +6,10 @@ import path from 'node:path'
 import { ensureChromium } from './chromium.mjs'
 import { postgresReachable, root, run, runToFile } from './lib.mjs'
 
+const started = Date.now()
+/** A suite's heading, with the time since the run began, so a slow suite shows in any log. */
+const heading = (label) => `━━ ${label} ━━ (at ${Math.round((Date.now() - started) / 1000)} s)`
+
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const failures = []
 
@@ -13,7 +17,7 @@ const failures = []
 async function vitest(label, project, extraEnv = {}, extraArgs = [], logFile = null) {
   const report = path.join(root, 'tmp', `vitest-${label}.json`)
   mkdirSync(path.dirname(report), { recursive: true })
-  if (!logFile) console.log(`\n━━ ${label} ━━`)
+  if (!logFile) console.log(`\n${heading(label)}`)
   const code = await (logFile ? (...a) => runToFile(...a, logFile) : run)(
     'vitest',
     [
@@ -30,7 +34,7 @@ async function vitest(label, project, extraEnv = {}, extraArgs = [], logFile = n
       ...extraEnv,
     },
   )
-  if (logFile) console.log(`\n━━ ${label} ━━\n${readFileSync(logFile, 'utf8')}`)
+  if (logFile) console.log(`\n${heading(`${label}, done`)}\n${readFileSync(logFile, 'utf8')}`)
   if (existsSync(report)) {
     const r = JSON.parse(readFileSync(report, 'utf8'))
     totals.passed += r.numPassedTests
@@ -44,7 +48,7 @@ async function vitest(label, project, extraEnv = {}, extraArgs = [], logFile = n
 async function playwright(label, args) {
   const report = path.join(root, 'tmp', 'playwright.json')
   rmSync(report, { force: true })
-  console.log(`\n━━ ${label} ━━`)
+  console.log(`\n${heading(label)}`)
   const code = await run('playwright', ['test', ...args])
   if (existsSync(report)) {
     const { stats } = JSON.parse(readFileSync(report, 'utf8'))
@@ -60,20 +64,20 @@ const only = process.argv[2]
 const want = (name) => !only || only === name
 
 if (want('types')) {
-  console.log('━━ types ━━')
+  console.log(heading('types'))
   if ((await run('tsc', ['--noEmit'])) !== 0) failures.push('types')
-  console.log('━━ lint ━━')
+  console.log(heading('lint'))
   if ((await run('eslint', ['.', '--max-warnings=0'])) !== 0) failures.push('lint')
 }
 if (want('types') || want('deps')) {
-  console.log('━━ import rules ━━')
+  console.log(heading('import rules'))
   if ((await run('depcruise', ['src', '--config', '.dependency-cruiser.cjs'])) !== 0)
     failures.push('import rules')
 }
 if (want('unit')) await vitest('unit', 'unit')
 const pgUp = await postgresReachable()
 if (want('migrations')) {
-  console.log('\n━━ migrations ━━')
+  console.log(`\n${heading('migrations')}`)
   if ((await run(process.execPath, ['scripts/check-migrations.mjs', ...(pgUp ? ['--postgres'] : [])])) !== 0)
     failures.push('migrations')
 }
@@ -84,7 +88,7 @@ if (want('int')) {
   if (pgUp) {
     // The two passes wait on their databases much of the time, so they run side by side, each with its own
     // throw-away database; their output is printed one after the other.
-    console.log('\n━━ integration (SQLite and PostgreSQL, side by side) ━━')
+    console.log(`\n${heading('integration (SQLite and PostgreSQL, side by side)')}`)
     const log = (name) => path.join(root, 'tmp', `int-${name}.log`)
     await Promise.all([
       vitest('integration (SQLite)', 'int', { TEST_DB: 'sqlite' }, intRetry, log('sqlite')),
@@ -104,4 +108,5 @@ if (want('e2e')) {
 
 console.log(`\n${failures.length ? '✖ failed: ' + failures.join(', ') : '✔ all suites passed'}`)
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+console.log(`time: ${Math.round((Date.now() - started) / 1000)} s`)
 process.exit(failures.length ? 1 : 0)
