@@ -7,6 +7,7 @@ import { HomeContactFormBlock } from '../forms/HomeContactForm/config'
 import { NewsletterBlock } from '../forms/Newsletter/config'
 import { Columns } from '../layout/Columns/config'
 import { Group } from '../layout/Group/config'
+import { contentBlocks } from './contentBlocks'
 import { leafBlocks } from './leafBlocks'
 
 /** Page level only: a locator or a slider needs the page's full width, never a column's. */
@@ -18,6 +19,7 @@ const pageLevelDealerBlocks = (): Block[] => [DealerLocator, DealerLocatorSlider
  */
 export const layoutBlocks: Block[] = [
   ...leafBlocks,
+  ...contentBlocks,
   Columns,
   Group,
   ...pageLevelDealerBlocks(),
