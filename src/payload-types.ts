@@ -199,6 +199,37 @@ export interface Page {
         | ShareButtonsBlock
         | RebateSavingsBlock
         | DealerResourcesBlock
+        | HeroBlock
+        | BasicBannerBlock
+        | WarrantyHeroBlock
+        | WarrantyModalButtonBlock
+        | AccordionBlock
+        | ExpandableCardsBlock
+        | TabsBackgroundBlock
+        | DataTableBlock
+        | NeedHelpBannerBlock
+        | ClosableBannerBlock
+        | StickyCtaBlock
+        | PageNavBlock
+        | ReviewPlaceholderBlock
+        | VideoPlayerBlock
+        | VideoContentBlock
+        | VideoCardsBlock
+        | LinkCardBlock
+        | ThreeColumnBlock
+        | StepsBlock
+        | FourLinksBlock
+        | TooltipContentBlock
+        | ExampleSectionBlock
+        | FiftyFiftyBlock
+        | IconListBlock
+        | CtaCardsBlock
+        | SpacerBlock
+        | EmailBannerBlock
+        | ProductFeaturesBlock
+        | GlobalSliderBlock
+        | QuoteSliderBlock
+        | TabsSliderBlock
         | ColumnsBlock
         | GroupBlock
         | DealerLocatorBlock
@@ -781,6 +812,1212 @@ export interface Product {
   image?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock".
+ */
+export interface HeroBlock {
+  /**
+   * The big banner at the top of a page or a section.
+   */
+  variant: 'image' | 'wave' | 'video' | 'color';
+  /**
+   * Optional short line above the title, such as “Heat pumps”.
+   */
+  eyebrow?: string | null;
+  /**
+   * H1 only when this is the page’s main heading (one per page).
+   */
+  titleLevel: 'h1' | 'h2';
+  title: string;
+  /**
+   * One or two sentences under the title.
+   */
+  text?: string | null;
+  /**
+   * Up to two. The first is usually the main action.
+   */
+  buttons?:
+    | {
+        /**
+         * Say where it goes.
+         */
+        label: string;
+        /**
+         * A site path such as /find-a-dealer/ or a full https:// address.
+         */
+        url: string;
+        variant: 'primary' | 'secondary' | 'outline';
+        newTab?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Under 640 px wide. A taller crop works best.
+   */
+  imageSmall?: (number | null) | Media;
+  /**
+   * 640 to 1023 px wide.
+   */
+  imageMedium?: (number | null) | Media;
+  /**
+   * 1024 to 1439 px wide. Needed: the other sizes fall back to it.
+   */
+  imageLarge?: (number | null) | Media;
+  /**
+   * 1440 px and wider. At least 1920 px wide for sharp results.
+   */
+  imageXl?: (number | null) | Media;
+  /**
+   * Read to people who cannot see the picture. Empty: the description stored with the laptop picture.
+   */
+  alt?: string | null;
+  /**
+   * Plays under 640 px only when “Play on phones” is on.
+   */
+  videoSmall?: string | null;
+  /**
+   * 640 to 1023 px wide.
+   */
+  videoMedium?: string | null;
+  /**
+   * 1024 px and wider.
+   */
+  videoLarge?: string | null;
+  /**
+   * Off: phones show the still picture and save the data.
+   */
+  playOnPhones?: boolean | null;
+  showWave?: boolean | null;
+  /**
+   * The colour band of a colour hero; behind a picture it shows until the picture loads.
+   */
+  backgroundColor: 'dark' | 'brand' | 'light' | 'white';
+  /**
+   * Match the section below the hero.
+   */
+  waveColor?: ('white' | 'light' | 'brand' | 'dark') | null;
+  /**
+   * The least height per device; longer text makes the hero taller.
+   */
+  height: {
+    mobile: 'compact' | 'medium' | 'tall' | 'screen';
+    tablet: 'compact' | 'medium' | 'tall' | 'screen';
+    desktop: 'compact' | 'medium' | 'tall' | 'screen';
+  };
+  /**
+   * Off: the hero lines up with the page’s content, with rounded corners.
+   */
+  removeContainer?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BasicBannerBlock".
+ */
+export interface BasicBannerBlock {
+  /**
+   * A short headline.
+   */
+  title: string;
+  /**
+   * Optional sentence or two under the title.
+   */
+  text?: string | null;
+  /**
+   * Optional. The button shows when both its text and link are filled.
+   */
+  buttonLabel?: string | null;
+  /**
+   * A site path such as /find-a-dealer/ or a full https:// address.
+   */
+  buttonUrl?: string | null;
+  /**
+   * The text colour follows, so it stays readable.
+   */
+  backgroundColor: 'brand' | 'dark' | 'light' | 'accent';
+  removeContainer?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'basicBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WarrantyHeroBlock".
+ */
+export interface WarrantyHeroBlock {
+  title: string;
+  /**
+   * A sentence or two under the title.
+   */
+  text?: string | null;
+  /**
+   * Left button; opens the registration dialog.
+   */
+  registerLabel: string;
+  /**
+   * Right button; opens the warranty lookup dialog.
+   */
+  lookupLabel: string;
+  /**
+   * Where the text and buttons sit.
+   */
+  alignment?: ('left' | 'center' | 'right') | null;
+  /**
+   * On wide screens the text takes half the hero, leaving the picture free.
+   */
+  halfWidth?: boolean | null;
+  /**
+   * Optional. Darkened behind the text so it stays readable; it loads first.
+   */
+  backgroundImage?: (number | null) | Media;
+  sites: WarrantySites;
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'warrantyHero';
+}
+/**
+ * Where the dialogs send visitors. The sites open in a new tab.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WarrantySites".
+ */
+export interface WarrantySites {
+  /**
+   * Linked from “Register new product”.
+   */
+  registrationUrl: string;
+  /**
+   * Linked from “Look up an existing warranty”.
+   */
+  lookupUrl: string;
+  /**
+   * Shows visitors where the serial number is printed. Used before the address.
+   */
+  serialHelpDocument?: (number | null) | Document;
+  /**
+   * A full https:// address of the instructions, when the PDF is not uploaded.
+   */
+  serialHelpUrl?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WarrantyModalButtonBlock".
+ */
+export interface WarrantyModalButtonBlock {
+  /**
+   * The dialog the button opens.
+   */
+  dialog: 'register' | 'lookup';
+  /**
+   * Button text. Empty: the dialog’s title.
+   */
+  label?: string | null;
+  variant: 'primary' | 'secondary' | 'outline';
+  /**
+   * Empty: follow the surrounding group (left by default).
+   */
+  alignment?: ('left' | 'center' | 'right') | null;
+  sites: WarrantySites;
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'warrantyModalButton';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccordionBlock".
+ */
+export interface AccordionBlock {
+  /**
+   * Optional heading above the items.
+   */
+  title?: string | null;
+  /**
+   * Each item shows its heading; the text opens under it.
+   */
+  items: {
+    heading: string;
+    /**
+     * Optional small picture beside the heading. It is decoration: the heading names the item.
+     */
+    image?: (number | null) | Media;
+    /**
+     * What shows when the item is open.
+     */
+    body: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    /**
+     * Optional link under the text, e.g. “Find a dealer”.
+     */
+    linkLabel?: string | null;
+    /**
+     * A site path such as /find-a-dealer/ or a full https:// address.
+     */
+    linkUrl?: string | null;
+    /**
+     * Tick the screens on which this item starts open. Visitors can still open and close it.
+     */
+    openOn?: {
+      mobile?: boolean | null;
+      tablet?: boolean | null;
+      desktop?: boolean | null;
+    };
+    id?: string | null;
+  }[];
+  /**
+   * No lines between and around the items.
+   */
+  removeBorders?: boolean | null;
+  /**
+   * Shows each item as a card with a soft shadow.
+   */
+  shadow?: boolean | null;
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'accordion';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ExpandableCardsBlock".
+ */
+export interface ExpandableCardsBlock {
+  /**
+   * Optional heading above the cards.
+   */
+  title?: string | null;
+  /**
+   * Side by side: one a row on phones, two on tablets, three on wide screens. “More details” opens the rest.
+   */
+  cards: {
+    title: string;
+    /**
+     * One or two sentences, always shown.
+     */
+    summary: string;
+    /**
+     * The rest of the card, shown when the visitor opens it.
+     */
+    more: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    /**
+     * Tick the screens on which this item starts open. Visitors can still open and close it.
+     */
+    openOn?: {
+      mobile?: boolean | null;
+      tablet?: boolean | null;
+      desktop?: boolean | null;
+    };
+    id?: string | null;
+  }[];
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'expandableCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TabsBackgroundBlock".
+ */
+export interface TabsBackgroundBlock {
+  /**
+   * The heading above the tabs; it also names the tab list for screen readers.
+   */
+  section_title: string;
+  /**
+   * Each tab shows its own list over its own picture.
+   */
+  tabs: {
+    tab_title: string;
+    /**
+     * One item a line. End a line with “ [pro]” to mark it “Professional suggested”. Items added below come after these.
+     */
+    tab_items?: string | null;
+    /**
+     * Optional, instead of or after the lines above.
+     */
+    items?:
+      | {
+          item: string;
+          /**
+           * Shows a badge: best left to a dealer’s technician.
+           */
+          pro?: boolean | null;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Fills the section behind the list on wide screens and sits above the list on phones. Its alternative text comes from the media library.
+     */
+    image?: (number | null) | Media;
+    id?: string | null;
+  }[];
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tabsBackground';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DataTableBlock".
+ */
+export interface DataTableBlock {
+  /**
+   * A short title read before the table, such as “Warranty types compared”.
+   */
+  caption: string;
+  /**
+   * On small screens the first column stays in view while the table scrolls sideways.
+   */
+  fixedFirstColumn?: boolean | null;
+  rowHeaders?: boolean | null;
+  /**
+   * Column headings, up to three rows (e.g. a group heading over its columns).
+   */
+  headerRows?:
+    | {
+        cells: {
+          text?: string | null;
+          /**
+           * 1 to 6.
+           */
+          colSpan?: number | null;
+          background?: ('none' | 'light' | 'tint' | 'brand' | 'dark') | null;
+          id?: string | null;
+        }[];
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The rows of the table.
+   */
+  bodyRows: {
+    cells: {
+      text?: string | null;
+      /**
+       * 1 to 6.
+       */
+      colSpan?: number | null;
+      background?: ('none' | 'light' | 'tint' | 'brand' | 'dark') | null;
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'dataTable';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NeedHelpBannerBlock".
+ */
+export interface NeedHelpBannerBlock {
+  /**
+   * The banner is written in this language and shows its flag and name. Add one banner per language.
+   */
+  language: 'en' | 'es' | 'fr';
+  /**
+   * Empty: the language’s standard sentence, such as “Need help? Call customer service”. Write it in the banner’s language.
+   */
+  text?: string | null;
+  /**
+   * Empty: the customer service number from Site settings.
+   */
+  phone?: string | null;
+  /**
+   * Empty: the language’s customer-care hours, such as “Mon-Fri 8 am to 5 pm CT”.
+   */
+  hours?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'needHelpBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ClosableBannerBlock".
+ */
+export interface ClosableBannerBlock {
+  /**
+   * A short notice, such as a seasonal offer. Visitors can close it; it then stays closed for them on every visit.
+   */
+  text: string;
+  /**
+   * Optional link after the text: say where it goes.
+   */
+  linkLabel?: string | null;
+  /**
+   * A site path such as /rebates/ or a full https:// address.
+   */
+  linkUrl?: string | null;
+  tone: 'light' | 'dark';
+  /**
+   * Raise this number to show the banner again to visitors who closed it (after changing its message, say).
+   */
+  version: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'closableBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StickyCtaBlock".
+ */
+export interface StickyCtaBlock {
+  /**
+   * The button’s words, short enough for a phone. The bar stays at the bottom of the window until the visitor reaches the place of this block, so put it at the end of the page.
+   */
+  label: string;
+  /**
+   * A site path such as /resources/build-your-own-system/.
+   */
+  url: string;
+  /**
+   * Optional sentence beside the button on wider screens.
+   */
+  text?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stickyCta';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageNavBlock".
+ */
+export interface PageNavBlock {
+  /**
+   * Names the navigation for screen readers, such as “Maintenance tips”. Use a different name for each navigation on a page.
+   */
+  label: string;
+  /**
+   * The pages of the section. The one being shown is highlighted; on phones the list opens from a button titled with it (“Page not found” when the page is not in the list).
+   */
+  items: {
+    label: string;
+    /**
+     * A site path such as /resources/maintenance-tips/coils/.
+     */
+    url: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'pageNav';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewPlaceholderBlock".
+ */
+export interface ReviewPlaceholderBlock {
+  /**
+   * The product’s id at the ratings provider. Its ratings and reviews show here once a ratings widget is set in Site settings; until then nothing is shown or loaded.
+   */
+  productId: string;
+  /**
+   * Names the area for screen readers, such as “Ratings and reviews of the AL16”.
+   */
+  label: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'reviewPlaceholder';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoPlayerBlock".
+ */
+export interface VideoPlayerBlock {
+  /**
+   * Shown above the video; it also names the play button and the player for screen-reader users.
+   */
+  title: string;
+  /**
+   * Paste the YouTube, Vimeo or Wistia address from your browser, e.g. https://www.youtube.com/watch?v=…. Nothing is loaded from the video site until a visitor presses play.
+   */
+  url: string;
+  /**
+   * Optional still shown before the video plays (16:9 works best). Empty: a plain Alderline poster.
+   */
+  thumbnail?: (number | null) | Media;
+  /**
+   * Optional sentence or two about the video, shown above it.
+   */
+  description?: string | null;
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'videoPlayer';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoContentBlock".
+ */
+export interface VideoContentBlock {
+  /**
+   * The heading above the videos.
+   */
+  title: string;
+  /**
+   * Two side by side on wide screens, one under the other on phones.
+   */
+  videos: {
+    /**
+     * Shown under the video and read out with its play button.
+     */
+    video_title: string;
+    /**
+     * Paste the YouTube, Vimeo or Wistia address from your browser, e.g. https://www.youtube.com/watch?v=…. Nothing is loaded from the video site until a visitor presses play.
+     */
+    video_embed_link: string;
+    id?: string | null;
+  }[];
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'videoContent';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoCardsBlock".
+ */
+export interface VideoCardsBlock {
+  /**
+   * Optional heading above the cards.
+   */
+  title?: string | null;
+  /**
+   * Up to four cards that link to videos; side by side on wide screens.
+   */
+  cards: {
+    /**
+     * Optional picture at the top of the card.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Optional small line above the title, e.g. “2-minute video”.
+     */
+    sup_title?: string | null;
+    video_block_title: string;
+    video_block_description?: string | null;
+    /**
+     * Where the video plays, e.g. a https:// address on YouTube or Vimeo.
+     */
+    link: string;
+    /**
+     * Read with the card’s title, so “Watch the video” is enough.
+     */
+    linkLabel?: string | null;
+    id?: string | null;
+  }[];
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'videoCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LinkCardBlock".
+ */
+export interface LinkCardBlock {
+  /**
+   * Optional heading above the cards.
+   */
+  title?: string | null;
+  /**
+   * A picture with a link under it; the whole card is the link.
+   */
+  cards: {
+    /**
+     * Decorative here: the link text names the card.
+     */
+    image: number | Media;
+    /**
+     * Says where the card goes, e.g. “Heat pumps”.
+     */
+    label: string;
+    /**
+     * A site path such as /find-your-dealer/ or a full https:// address.
+     */
+    url: string;
+    id?: string | null;
+  }[];
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'linkCard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ThreeColumnBlock".
+ */
+export interface ThreeColumnBlock {
+  /**
+   * Optional heading above the columns.
+   */
+  title?: string | null;
+  /**
+   * Exactly three: side by side on wide screens, stacked on phones.
+   */
+  columns: {
+    title: string;
+    /**
+     * A few sentences.
+     */
+    text: string;
+    /**
+     * Optional, e.g. “Compare furnaces”.
+     */
+    label?: string | null;
+    /**
+     * A site path such as /find-your-dealer/ or a full https:// address.
+     */
+    url?: string | null;
+    id?: string | null;
+  }[];
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'threeColumn';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StepsBlock".
+ */
+export interface StepsBlock {
+  /**
+   * The heading above the steps.
+   */
+  title: string;
+  /**
+   * Numbered cards in this order.
+   */
+  steps: {
+    /**
+     * Optional; empty counts 1, 2, 3…
+     */
+    step_number?: string | null;
+    block_title: string;
+    description: string;
+    id?: string | null;
+  }[];
+  /**
+   * Optional button under the steps. Fill in both fields to show it.
+   */
+  cta?: {
+    /**
+     * Say where it goes, e.g. “Find a dealer”.
+     */
+    label?: string | null;
+    /**
+     * A site path such as /find-your-dealer/ or a full https:// address.
+     */
+    url?: string | null;
+  };
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'steps';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FourLinksBlock".
+ */
+export interface FourLinksBlock {
+  /**
+   * Optional heading above the links.
+   */
+  title?: string | null;
+  /**
+   * Exactly four links, shown as large tiles in this order.
+   */
+  links: {
+    /**
+     * Say where it goes, e.g. “Find a dealer”.
+     */
+    title: string;
+    /**
+     * A site path such as /find-your-dealer/ or a full https:// address.
+     */
+    link: string;
+    id?: string | null;
+  }[];
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'fourLinks';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TooltipContentBlock".
+ */
+export interface TooltipContentBlock {
+  /**
+   * Optional heading above the text.
+   */
+  title?: string | null;
+  /**
+   * Plain text; leave a blank line between paragraphs.
+   */
+  content: string;
+  /**
+   * A word or phrase from the text, e.g. SEER. Its first mention gets the tooltip.
+   */
+  term: string;
+  /**
+   * What the tooltip says: one short sentence.
+   */
+  definition: string;
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tooltipContent';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ExampleSectionBlock".
+ */
+export interface ExampleSectionBlock {
+  /**
+   * The section’s heading.
+   */
+  title: string;
+  /**
+   * The text under the heading; links, lists and bold text are allowed.
+   */
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'exampleSection';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FiftyFiftyBlock".
+ */
+export interface FiftyFiftyBlock {
+  /**
+   * Its alternative text comes from the media library.
+   */
+  image: number | Media;
+  /**
+   * On phones the image always sits above the text.
+   */
+  imagePosition: 'left' | 'right';
+  title: string;
+  /**
+   * The text beside the image.
+   */
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Optional button under the text. Fill in both fields to show it.
+   */
+  link?: {
+    /**
+     * Say where it goes, e.g. “Find a dealer”.
+     */
+    label?: string | null;
+    /**
+     * A site path such as /find-your-dealer/ or a full https:// address.
+     */
+    url?: string | null;
+  };
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'fiftyFifty';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IconListBlock".
+ */
+export interface IconListBlock {
+  /**
+   * Optional heading above the list.
+   */
+  title?: string | null;
+  /**
+   * Short labels with an icon each; a label with a link becomes the link.
+   */
+  items: {
+    icon: 'thermometer' | 'snowflake' | 'flame' | 'wrench' | 'leaf' | 'shield' | 'phone' | 'dollar';
+    /**
+     * A few words.
+     */
+    label: string;
+    /**
+     * Optional: a site path or a full https:// address.
+     */
+    link?: string | null;
+    id?: string | null;
+  }[];
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'iconList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CtaCardsBlock".
+ */
+export interface CtaCardsBlock {
+  /**
+   * Optional heading above the cards.
+   */
+  title?: string | null;
+  /**
+   * Each card asks the visitor to do one thing, with a button.
+   */
+  cards: {
+    title: string;
+    /**
+     * One or two sentences.
+     */
+    text?: string | null;
+    /**
+     * The button, e.g. “Find a dealer”.
+     */
+    label: string;
+    /**
+     * A site path such as /find-your-dealer/ or a full https:// address.
+     */
+    url: string;
+    id?: string | null;
+  }[];
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'ctaCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SpacerBlock".
+ */
+export interface SpacerBlock {
+  /**
+   * Extra empty space between the blocks above and below (smaller on phones).
+   */
+  size: 'small' | 'medium' | 'large' | 'xlarge';
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'spacer';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EmailBannerBlock".
+ */
+export interface EmailBannerBlock {
+  /**
+   * The banner’s heading.
+   */
+  heading: string;
+  /**
+   * Optional sentence beside the e-mail box. Sign-ups go to the same newsletter list as the newsletter block.
+   */
+  text?: string | null;
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'emailBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductFeaturesBlock".
+ */
+export interface ProductFeaturesBlock {
+  title: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string | null;
+  features: {
+    icon: 'thermometer' | 'snowflake' | 'flame' | 'wrench' | 'leaf' | 'shield' | 'phone' | 'dollar';
+    title: string;
+    /**
+     * One or two sentences.
+     */
+    text?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * Optional product picture beside the features on wide screens.
+   */
+  image?: (number | null) | Media;
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'productFeatures';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GlobalSliderBlock".
+ */
+export interface GlobalSliderBlock {
+  /**
+   * The heading above the slides; it also names the slider for screen readers.
+   */
+  title: string;
+  /**
+   * Off: the heading is only read out by screen readers.
+   */
+  showTitle?: boolean | null;
+  /**
+   * Each slide is a card with an image, a title and a short text.
+   */
+  slides: {
+    image: number | Media;
+    title: string;
+    /**
+     * One or two sentences.
+     */
+    text?: string | null;
+    /**
+     * Optional: a site path or https:// address; the slide title becomes the link.
+     */
+    link?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * Defaults: 3 slides on desktop, 2 on tablets, 1 on phones; wraps around with dots; arrows on desktop and tablets; does not move by itself.
+   */
+  options?: {
+    /**
+     * Settings for screens 1024 px and wider. Leave “Use these settings” off to keep the defaults.
+     */
+    desk?: {
+      active?: boolean | null;
+      slides_per_view?: number | null;
+      arrows?: boolean | null;
+      dots_navigation?: boolean | null;
+      infinite_loop?: boolean | null;
+      /**
+       * Pauses under the pointer or keyboard focus; never for visitors who ask for less motion.
+       */
+      automatic_transition?: boolean | null;
+      /**
+       * 0 means 10 seconds.
+       */
+      transition_delay?: number | null;
+      arrows_bg?: ('white' | 'brand' | 'dark' | 'accent') | null;
+      /**
+       * On a coloured button the arrow is always white, so it stays readable.
+       */
+      arrows_color?: ('white' | 'brand' | 'dark' | 'accent') | null;
+      arrows_border?: ('none' | 'white' | 'brand' | 'dark' | 'accent') | null;
+      dots_colors?: ('brand' | 'dark' | 'accent') | null;
+      transition_effect?: ('slide' | 'none') | null;
+      wrapper_css?: ('none' | 'padded' | 'bordered') | null;
+    };
+    /**
+     * Settings for screens 600 to 1023 px. Leave “Use these settings” off to keep the defaults.
+     */
+    tablet?: {
+      active?: boolean | null;
+      slides_per_view?: number | null;
+      arrows?: boolean | null;
+      dots_navigation?: boolean | null;
+      infinite_loop?: boolean | null;
+      /**
+       * Pauses under the pointer or keyboard focus; never for visitors who ask for less motion.
+       */
+      automatic_transition?: boolean | null;
+      /**
+       * 0 means 10 seconds.
+       */
+      transition_delay?: number | null;
+      arrows_bg?: ('white' | 'brand' | 'dark' | 'accent') | null;
+      /**
+       * On a coloured button the arrow is always white, so it stays readable.
+       */
+      arrows_color?: ('white' | 'brand' | 'dark' | 'accent') | null;
+      arrows_border?: ('none' | 'white' | 'brand' | 'dark' | 'accent') | null;
+      dots_colors?: ('brand' | 'dark' | 'accent') | null;
+      transition_effect?: ('slide' | 'none') | null;
+      wrapper_css?: ('none' | 'padded' | 'bordered') | null;
+    };
+    /**
+     * Settings for screens under 600 px. Leave “Use these settings” off to keep the defaults.
+     */
+    mobile?: {
+      active?: boolean | null;
+      slides_per_view?: number | null;
+      arrows?: boolean | null;
+      dots_navigation?: boolean | null;
+      infinite_loop?: boolean | null;
+      /**
+       * Pauses under the pointer or keyboard focus; never for visitors who ask for less motion.
+       */
+      automatic_transition?: boolean | null;
+      /**
+       * 0 means 10 seconds.
+       */
+      transition_delay?: number | null;
+      arrows_bg?: ('white' | 'brand' | 'dark' | 'accent') | null;
+      /**
+       * On a coloured button the arrow is always white, so it stays readable.
+       */
+      arrows_color?: ('white' | 'brand' | 'dark' | 'accent') | null;
+      arrows_border?: ('none' | 'white' | 'brand' | 'dark' | 'accent') | null;
+      dots_colors?: ('brand' | 'dark' | 'accent') | null;
+      transition_effect?: ('slide' | 'none') | null;
+      wrapper_css?: ('none' | 'padded' | 'bordered') | null;
+    };
+  };
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'globalSlider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuoteSliderBlock".
+ */
+export interface QuoteSliderBlock {
+  /**
+   * The heading above the quotes; it also names the slider for screen readers.
+   */
+  title: string;
+  /**
+   * Off: the heading is only read out by screen readers.
+   */
+  showTitle?: boolean | null;
+  /**
+   * One quote shows at a time; arrows and dots move between them, and they wrap around at both ends.
+   */
+  slides: {
+    /**
+     * For example “Heat pump owner, Ohio”.
+     */
+    sup_title?: string | null;
+    /**
+     * A short headline for the quote.
+     */
+    title?: string | null;
+    /**
+     * The words as the person said them, without quotation marks.
+     */
+    quote: string;
+    /**
+     * Who said it.
+     */
+    author: string;
+    /**
+     * Optional: a portrait or a photo of the installation.
+     */
+    image?: (number | null) | Media;
+    id?: string | null;
+  }[];
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'quoteSlider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TabsSliderBlock".
+ */
+export interface TabsSliderBlock {
+  /**
+   * Shown above the slider on phones and small tablets; on wider screens it names the tabs for screen readers.
+   */
+  heading: string;
+  /**
+   * Tabs on screens 769 px and wider, a slider below. Each slide is one tab.
+   */
+  tab_slide_repeater: {
+    tab_title: string;
+    tab_details: string;
+    /**
+     * Optional: a button under the details.
+     */
+    button_link?: {
+      /**
+       * A site path or https:// address.
+       */
+      url?: string | null;
+      /**
+       * Say where it goes: “Compare heat pumps”.
+       */
+      title?: string | null;
+    };
+    image: number | Media;
+    /**
+     * Optional: a narrower crop for the slider; the image above otherwise.
+     */
+    image_mobile?: (number | null) | Media;
+    id?: string | null;
+  }[];
+  /**
+   * Pauses under the pointer or keyboard focus; never for visitors who ask for less motion.
+   */
+  auto_slide: '0' | '1';
+  /**
+   * 0 means 10 seconds.
+   */
+  transition_delay?: number | null;
+  show_arrows?: boolean | null;
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tabsSlider';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1787,6 +3024,37 @@ export interface PagesSelect<T extends boolean = true> {
         shareButtons?: T | ShareButtonsBlockSelect<T>;
         rebateSavings?: T | RebateSavingsBlockSelect<T>;
         dealerResources?: T | DealerResourcesBlockSelect<T>;
+        hero?: T | HeroBlockSelect<T>;
+        basicBanner?: T | BasicBannerBlockSelect<T>;
+        warrantyHero?: T | WarrantyHeroBlockSelect<T>;
+        warrantyModalButton?: T | WarrantyModalButtonBlockSelect<T>;
+        accordion?: T | AccordionBlockSelect<T>;
+        expandableCards?: T | ExpandableCardsBlockSelect<T>;
+        tabsBackground?: T | TabsBackgroundBlockSelect<T>;
+        dataTable?: T | DataTableBlockSelect<T>;
+        needHelpBanner?: T | NeedHelpBannerBlockSelect<T>;
+        closableBanner?: T | ClosableBannerBlockSelect<T>;
+        stickyCta?: T | StickyCtaBlockSelect<T>;
+        pageNav?: T | PageNavBlockSelect<T>;
+        reviewPlaceholder?: T | ReviewPlaceholderBlockSelect<T>;
+        videoPlayer?: T | VideoPlayerBlockSelect<T>;
+        videoContent?: T | VideoContentBlockSelect<T>;
+        videoCards?: T | VideoCardsBlockSelect<T>;
+        linkCard?: T | LinkCardBlockSelect<T>;
+        threeColumn?: T | ThreeColumnBlockSelect<T>;
+        steps?: T | StepsBlockSelect<T>;
+        fourLinks?: T | FourLinksBlockSelect<T>;
+        tooltipContent?: T | TooltipContentBlockSelect<T>;
+        exampleSection?: T | ExampleSectionBlockSelect<T>;
+        fiftyFifty?: T | FiftyFiftyBlockSelect<T>;
+        iconList?: T | IconListBlockSelect<T>;
+        ctaCards?: T | CtaCardsBlockSelect<T>;
+        spacer?: T | SpacerBlockSelect<T>;
+        emailBanner?: T | EmailBannerBlockSelect<T>;
+        productFeatures?: T | ProductFeaturesBlockSelect<T>;
+        globalSlider?: T | GlobalSliderBlockSelect<T>;
+        quoteSlider?: T | QuoteSliderBlockSelect<T>;
+        tabsSlider?: T | TabsSliderBlockSelect<T>;
         columns?: T | ColumnsBlockSelect<T>;
         group?: T | GroupBlockSelect<T>;
         dealerLocator?: T | DealerLocatorBlockSelect<T>;
@@ -2050,6 +3318,656 @@ export interface DealerResourcesBlockSelect<T extends boolean = true> {
   intro?: T;
   families?: T;
   imageProducts?: T;
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock_select".
+ */
+export interface HeroBlockSelect<T extends boolean = true> {
+  variant?: T;
+  eyebrow?: T;
+  titleLevel?: T;
+  title?: T;
+  text?: T;
+  buttons?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+        variant?: T;
+        newTab?: T;
+        id?: T;
+      };
+  imageSmall?: T;
+  imageMedium?: T;
+  imageLarge?: T;
+  imageXl?: T;
+  alt?: T;
+  videoSmall?: T;
+  videoMedium?: T;
+  videoLarge?: T;
+  playOnPhones?: T;
+  showWave?: T;
+  backgroundColor?: T;
+  waveColor?: T;
+  height?:
+    | T
+    | {
+        mobile?: T;
+        tablet?: T;
+        desktop?: T;
+      };
+  removeContainer?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BasicBannerBlock_select".
+ */
+export interface BasicBannerBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  buttonLabel?: T;
+  buttonUrl?: T;
+  backgroundColor?: T;
+  removeContainer?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WarrantyHeroBlock_select".
+ */
+export interface WarrantyHeroBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  registerLabel?: T;
+  lookupLabel?: T;
+  alignment?: T;
+  halfWidth?: T;
+  backgroundImage?: T;
+  sites?: T | WarrantySitesSelect<T>;
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WarrantySites_select".
+ */
+export interface WarrantySitesSelect<T extends boolean = true> {
+  registrationUrl?: T;
+  lookupUrl?: T;
+  serialHelpDocument?: T;
+  serialHelpUrl?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WarrantyModalButtonBlock_select".
+ */
+export interface WarrantyModalButtonBlockSelect<T extends boolean = true> {
+  dialog?: T;
+  label?: T;
+  variant?: T;
+  alignment?: T;
+  sites?: T | WarrantySitesSelect<T>;
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccordionBlock_select".
+ */
+export interface AccordionBlockSelect<T extends boolean = true> {
+  title?: T;
+  items?:
+    | T
+    | {
+        heading?: T;
+        image?: T;
+        body?: T;
+        linkLabel?: T;
+        linkUrl?: T;
+        openOn?:
+          | T
+          | {
+              mobile?: T;
+              tablet?: T;
+              desktop?: T;
+            };
+        id?: T;
+      };
+  removeBorders?: T;
+  shadow?: T;
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ExpandableCardsBlock_select".
+ */
+export interface ExpandableCardsBlockSelect<T extends boolean = true> {
+  title?: T;
+  cards?:
+    | T
+    | {
+        title?: T;
+        summary?: T;
+        more?: T;
+        openOn?:
+          | T
+          | {
+              mobile?: T;
+              tablet?: T;
+              desktop?: T;
+            };
+        id?: T;
+      };
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TabsBackgroundBlock_select".
+ */
+export interface TabsBackgroundBlockSelect<T extends boolean = true> {
+  section_title?: T;
+  tabs?:
+    | T
+    | {
+        tab_title?: T;
+        tab_items?: T;
+        items?:
+          | T
+          | {
+              item?: T;
+              pro?: T;
+              id?: T;
+            };
+        image?: T;
+        id?: T;
+      };
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DataTableBlock_select".
+ */
+export interface DataTableBlockSelect<T extends boolean = true> {
+  caption?: T;
+  fixedFirstColumn?: T;
+  rowHeaders?: T;
+  headerRows?:
+    | T
+    | {
+        cells?:
+          | T
+          | {
+              text?: T;
+              colSpan?: T;
+              background?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  bodyRows?:
+    | T
+    | {
+        cells?:
+          | T
+          | {
+              text?: T;
+              colSpan?: T;
+              background?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NeedHelpBannerBlock_select".
+ */
+export interface NeedHelpBannerBlockSelect<T extends boolean = true> {
+  language?: T;
+  text?: T;
+  phone?: T;
+  hours?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ClosableBannerBlock_select".
+ */
+export interface ClosableBannerBlockSelect<T extends boolean = true> {
+  text?: T;
+  linkLabel?: T;
+  linkUrl?: T;
+  tone?: T;
+  version?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StickyCtaBlock_select".
+ */
+export interface StickyCtaBlockSelect<T extends boolean = true> {
+  label?: T;
+  url?: T;
+  text?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageNavBlock_select".
+ */
+export interface PageNavBlockSelect<T extends boolean = true> {
+  label?: T;
+  items?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewPlaceholderBlock_select".
+ */
+export interface ReviewPlaceholderBlockSelect<T extends boolean = true> {
+  productId?: T;
+  label?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoPlayerBlock_select".
+ */
+export interface VideoPlayerBlockSelect<T extends boolean = true> {
+  title?: T;
+  url?: T;
+  thumbnail?: T;
+  description?: T;
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoContentBlock_select".
+ */
+export interface VideoContentBlockSelect<T extends boolean = true> {
+  title?: T;
+  videos?:
+    | T
+    | {
+        video_title?: T;
+        video_embed_link?: T;
+        id?: T;
+      };
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoCardsBlock_select".
+ */
+export interface VideoCardsBlockSelect<T extends boolean = true> {
+  title?: T;
+  cards?:
+    | T
+    | {
+        image?: T;
+        sup_title?: T;
+        video_block_title?: T;
+        video_block_description?: T;
+        link?: T;
+        linkLabel?: T;
+        id?: T;
+      };
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LinkCardBlock_select".
+ */
+export interface LinkCardBlockSelect<T extends boolean = true> {
+  title?: T;
+  cards?:
+    | T
+    | {
+        image?: T;
+        label?: T;
+        url?: T;
+        id?: T;
+      };
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ThreeColumnBlock_select".
+ */
+export interface ThreeColumnBlockSelect<T extends boolean = true> {
+  title?: T;
+  columns?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        label?: T;
+        url?: T;
+        id?: T;
+      };
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StepsBlock_select".
+ */
+export interface StepsBlockSelect<T extends boolean = true> {
+  title?: T;
+  steps?:
+    | T
+    | {
+        step_number?: T;
+        block_title?: T;
+        description?: T;
+        id?: T;
+      };
+  cta?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+      };
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FourLinksBlock_select".
+ */
+export interface FourLinksBlockSelect<T extends boolean = true> {
+  title?: T;
+  links?:
+    | T
+    | {
+        title?: T;
+        link?: T;
+        id?: T;
+      };
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TooltipContentBlock_select".
+ */
+export interface TooltipContentBlockSelect<T extends boolean = true> {
+  title?: T;
+  content?: T;
+  term?: T;
+  definition?: T;
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ExampleSectionBlock_select".
+ */
+export interface ExampleSectionBlockSelect<T extends boolean = true> {
+  title?: T;
+  content?: T;
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FiftyFiftyBlock_select".
+ */
+export interface FiftyFiftyBlockSelect<T extends boolean = true> {
+  image?: T;
+  imagePosition?: T;
+  title?: T;
+  content?: T;
+  link?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+      };
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IconListBlock_select".
+ */
+export interface IconListBlockSelect<T extends boolean = true> {
+  title?: T;
+  items?:
+    | T
+    | {
+        icon?: T;
+        label?: T;
+        link?: T;
+        id?: T;
+      };
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CtaCardsBlock_select".
+ */
+export interface CtaCardsBlockSelect<T extends boolean = true> {
+  title?: T;
+  cards?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        label?: T;
+        url?: T;
+        id?: T;
+      };
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SpacerBlock_select".
+ */
+export interface SpacerBlockSelect<T extends boolean = true> {
+  size?: T;
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EmailBannerBlock_select".
+ */
+export interface EmailBannerBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductFeaturesBlock_select".
+ */
+export interface ProductFeaturesBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  features?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  image?: T;
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GlobalSliderBlock_select".
+ */
+export interface GlobalSliderBlockSelect<T extends boolean = true> {
+  title?: T;
+  showTitle?: T;
+  slides?:
+    | T
+    | {
+        image?: T;
+        title?: T;
+        text?: T;
+        link?: T;
+        id?: T;
+      };
+  options?:
+    | T
+    | {
+        desk?:
+          | T
+          | {
+              active?: T;
+              slides_per_view?: T;
+              arrows?: T;
+              dots_navigation?: T;
+              infinite_loop?: T;
+              automatic_transition?: T;
+              transition_delay?: T;
+              arrows_bg?: T;
+              arrows_color?: T;
+              arrows_border?: T;
+              dots_colors?: T;
+              transition_effect?: T;
+              wrapper_css?: T;
+            };
+        tablet?:
+          | T
+          | {
+              active?: T;
+              slides_per_view?: T;
+              arrows?: T;
+              dots_navigation?: T;
+              infinite_loop?: T;
+              automatic_transition?: T;
+              transition_delay?: T;
+              arrows_bg?: T;
+              arrows_color?: T;
+              arrows_border?: T;
+              dots_colors?: T;
+              transition_effect?: T;
+              wrapper_css?: T;
+            };
+        mobile?:
+          | T
+          | {
+              active?: T;
+              slides_per_view?: T;
+              arrows?: T;
+              dots_navigation?: T;
+              infinite_loop?: T;
+              automatic_transition?: T;
+              transition_delay?: T;
+              arrows_bg?: T;
+              arrows_color?: T;
+              arrows_border?: T;
+              dots_colors?: T;
+              transition_effect?: T;
+              wrapper_css?: T;
+            };
+      };
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuoteSliderBlock_select".
+ */
+export interface QuoteSliderBlockSelect<T extends boolean = true> {
+  title?: T;
+  showTitle?: T;
+  slides?:
+    | T
+    | {
+        sup_title?: T;
+        title?: T;
+        quote?: T;
+        author?: T;
+        image?: T;
+        id?: T;
+      };
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TabsSliderBlock_select".
+ */
+export interface TabsSliderBlockSelect<T extends boolean = true> {
+  heading?: T;
+  tab_slide_repeater?:
+    | T
+    | {
+        tab_title?: T;
+        tab_details?: T;
+        button_link?:
+          | T
+          | {
+              url?: T;
+              title?: T;
+            };
+        image?: T;
+        image_mobile?: T;
+        id?: T;
+      };
+  auto_slide?: T;
+  transition_delay?: T;
+  show_arrows?: T;
   appearance?: T | BlockAppearanceSelect<T>;
   id?: T;
   blockName?: T;
@@ -2791,6 +4709,12 @@ export interface SiteSetting {
   rebateWidget?: {
     scriptUrl?: string | null;
   };
+  /**
+   * Optional. Leave empty to load no widget. When set, the script loads on pages with a “Ratings and reviews” block. The site’s Content-Security-Policy must allow the script’s host.
+   */
+  ratingsWidget?: {
+    scriptUrl?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2911,6 +4835,11 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         productsBaseUrl?: T;
       };
   rebateWidget?:
+    | T
+    | {
+        scriptUrl?: T;
+      };
+  ratingsWidget?:
     | T
     | {
         scriptUrl?: T;

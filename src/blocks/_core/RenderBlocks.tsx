@@ -32,7 +32,11 @@ export function RenderBlocks({ blocks }: { blocks: BlockList }) {
           return null
         }
         return (
-          <BlockShell key={block.id ?? `${type}-${index}`} appearance={block.appearance}>
+          // Blocks with colours of their own (heroes, banners) have no shared appearance settings.
+          <BlockShell
+            key={block.id ?? `${type}-${index}`}
+            appearance={'appearance' in block ? block.appearance : null}
+          >
             {renderBlock(type, block, registry)}
           </BlockShell>
         )

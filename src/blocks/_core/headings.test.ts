@@ -11,6 +11,11 @@ describe('hasLevelOneHeading', () => {
     ).toBe(true)
   })
 
+  it('counts a hero whose title is set to H1', () => {
+    expect(hasLevelOneHeading([{ blockType: 'hero', titleLevel: 'h1', title: 'Why Alderline' }])).toBe(true)
+    expect(hasLevelOneHeading([{ blockType: 'hero', titleLevel: 'h2', title: 'Heat pumps' }])).toBe(false)
+  })
+
   it('ignores other levels and tolerates missing lists', () => {
     expect(hasLevelOneHeading([{ blockType: 'heading', level: 'h2' }, { blockType: 'paragraph' }])).toBe(false)
     expect(hasLevelOneHeading(null)).toBe(false)

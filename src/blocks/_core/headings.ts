@@ -5,4 +5,10 @@ import { walkBlocks } from './tree'
  * its title as a visually hidden h1, so every page has exactly one.
  */
 export const hasLevelOneHeading = (blocks: unknown): boolean =>
-  walkBlocks(blocks, (block) => block.blockType === 'heading' && block.level === 'h1')
+  walkBlocks(
+    blocks,
+    (block) =>
+      (block.blockType === 'heading' && block.level === 'h1') ||
+      // A hero's title is the page's main heading when the editor sets it to H1.
+      (block.blockType === 'hero' && block.titleLevel === 'h1'),
+  )

@@ -23,6 +23,37 @@ import { CustomerServiceCardComponent } from '../marketing/CustomerServiceCard/C
 import { FaqListComponent } from '../marketing/FaqList/Component'
 import { IconTextGridComponent } from '../marketing/IconTextGrid/Component'
 import { ShareButtonsComponent } from '../marketing/ShareButtons/Component'
+import { VideoPlayerComponent } from '../media/VideoPlayer/Component'
+import { VideoContentComponent } from '../media/VideoContent/Component'
+import { VideoCardsComponent } from '../media/VideoCards/Component'
+import { LinkCardComponent } from '../marketing/LinkCard/Component'
+import { ThreeColumnComponent } from '../marketing/ThreeColumn/Component'
+import { StepsComponent } from '../marketing/Steps/Component'
+import { FourLinksComponent } from '../marketing/FourLinks/Component'
+import { TooltipContentComponent } from '../text/TooltipContent/Component'
+import { ExampleSectionComponent } from '../marketing/ExampleSection/Component'
+import { FiftyFiftyComponent } from '../marketing/FiftyFifty/Component'
+import { IconListComponent } from '../marketing/IconList/Component'
+import { CtaCardsComponent } from '../marketing/CtaCards/Component'
+import { SpacerComponent } from '../marketing/Spacer/Component'
+import { EmailBannerComponent } from '../marketing/EmailBanner/Component'
+import { ProductFeaturesComponent } from '../marketing/ProductFeatures/Component'
+import { BasicBannerComponent } from '../media/BasicBanner/Component'
+import { HeroComponent } from '../media/Hero/Component'
+import { NeedHelpBannerComponent } from '../marketing/NeedHelpBanner/Component'
+import { ClosableBannerComponent } from '../marketing/ClosableBanner/Component'
+import { StickyCtaComponent } from '../marketing/StickyCta/Component'
+import { PageNavComponent } from '../navigation/PageNav/Component'
+import { ReviewPlaceholderComponent } from '../products/ReviewPlaceholder/Component'
+import { AccordionComponent } from '../layout/Accordion/Component'
+import { ExpandableCardsComponent } from '../layout/ExpandableCards/Component'
+import { WarrantyHeroComponent } from '../marketing/WarrantyHero/Component'
+import { WarrantyModalButtonComponent } from '../marketing/WarrantyModalButton/Component'
+import { TabsBackgroundComponent } from '../media/TabsBackground/Component'
+import { DataTableComponent } from '../text/DataTable/Component'
+import { GlobalSliderComponent } from '../media/GlobalSlider/Component'
+import { QuoteSliderComponent } from '../media/QuoteSlider/Component'
+import { TabsSliderComponent } from '../media/TabsSlider/Component'
 import type { BlockByType, BlockProps, BlockType } from './types'
 
 /**
@@ -35,6 +66,14 @@ export type BlockRegistry = { [K in BlockType]: React.FC<BlockProps<BlockByType[
 
 // A missing or mismatched entry is reported here, e.g. "Property 'table' is missing".
 export const blockRegistry: BlockRegistry = {
+  accordion: AccordionComponent,
+  expandableCards: ExpandableCardsComponent,
+  warrantyHero: WarrantyHeroComponent,
+  warrantyModalButton: WarrantyModalButtonComponent,
+  tabsBackground: TabsBackgroundComponent,
+  dataTable: DataTableComponent,
+  hero: HeroComponent,
+  basicBanner: BasicBannerComponent,
   buttons: ButtonsComponent,
   columns: ColumnsComponent,
   dealerLocator: DealerLocatorComponent,
@@ -58,6 +97,29 @@ export const blockRegistry: BlockRegistry = {
   cardRepeater: CardRepeaterComponent,
   iconTextGrid: IconTextGridComponent,
   shareButtons: ShareButtonsComponent,
+  needHelpBanner: NeedHelpBannerComponent,
+  closableBanner: ClosableBannerComponent,
+  stickyCta: StickyCtaComponent,
+  pageNav: PageNavComponent,
+  reviewPlaceholder: ReviewPlaceholderComponent,
+  videoPlayer: VideoPlayerComponent,
+  videoContent: VideoContentComponent,
+  videoCards: VideoCardsComponent,
+  linkCard: LinkCardComponent,
+  threeColumn: ThreeColumnComponent,
+  steps: StepsComponent,
+  fourLinks: FourLinksComponent,
+  tooltipContent: TooltipContentComponent,
+  exampleSection: ExampleSectionComponent,
+  fiftyFifty: FiftyFiftyComponent,
+  iconList: IconListComponent,
+  ctaCards: CtaCardsComponent,
+  spacer: SpacerComponent,
+  emailBanner: EmailBannerComponent,
+  productFeatures: ProductFeaturesComponent,
+  globalSlider: GlobalSliderComponent,
+  quoteSlider: QuoteSliderComponent,
+  tabsSlider: TabsSliderComponent,
 }
 
 /** True when a component exists for this name (content may hold blocks this code no longer knows). */

@@ -4,6 +4,7 @@ import { cacheTags } from '../../config/cacheTags'
 import { anyone, isAdmin, isStaff } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { rebateWidgetSettingField } from '../collections/RebatePrograms/widgetSettingField'
+import { ratingsWidgetSettingField } from './ratingsWidgetField'
 
 const providerUrl = (name: string, label: string) => ({
   name,
@@ -111,5 +112,6 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     rebateWidgetSettingField,
+    ratingsWidgetSettingField,
   ],
 }

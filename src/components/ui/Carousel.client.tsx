@@ -2,54 +2,56 @@
 
 import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
-import { useMemo, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react'
+import { useMemo, useState, type CSSProperties, type ReactNode } from 'react'
 
-import { LOCATOR_SWIPE_THRESHOLD_PX, type CarouselSettings } from '@/domain/locator/carousel'
+import { DESKTOP_QUERY, TABLET_QUERY } from '@/domain/carousel/breakpoints'
+import type { CarouselLook } from '@/domain/carousel/look'
+import { SWIPE_THRESHOLD_PX } from '@/domain/carousel/navigation'
+import type { CarouselSettings } from '@/domain/carousel/settings'
 
+import { LOOK_CLASSES, lookStyle } from './carouselLook'
 import { CarouselArrow, CarouselDots, visibleOn } from './CarouselControls'
 import { useCarouselState } from './CarouselState'
+import { useReducedMotion } from './useMediaQuery'
+import { useSwipeStep } from './useSwipeStep'
 
 type Props = {
   /** Names the carousel for screen readers, e.g. 'Dealers near you'. */
   label: string
   slides: ReactNode[]
   settings: CarouselSettings
+  /** Colours, wrapper and transition per device; the site's usual look when not given. */
+  look?: CarouselLook
   /** Pixels of horizontal movement that make a swipe (spec §4: 5 in the locator, 30 on the rebate page). */
   swipeThreshold?: number
 }
 
-const TABLET = '(min-width: 600px)'
-const DESKTOP = '(min-width: 1024px)'
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
-const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches
-const subscribeMotion = (onChange: () => void) => {
-  const query = window.matchMedia(REDUCED_MOTION)
-  query.addEventListener('change', onChange)
-  return () => query.removeEventListener('change', onChange)
-}
+/** Embla's scroll duration: its usual glide, or none (an instant change). */
+const GLIDE = 25
 
 /**
  * The site's carousel, built on Embla: slides per view, gap, arrows, dots, loop and automatic transition per
- * device. A looping carousel wraps around at both ends; a bounded one disables the arrow at each end.
+ * device. A looping carousel wraps around at both ends; a bounded one hides the arrow at each end.
  * Automatic transition pauses while the pointer or focus is inside and never runs for visitors who prefer
- * reduced motion; a button stops it for good (WCAG 2.2.2).
+ * reduced motion; a button stops and restarts it (WCAG 2.2.2). Reduced motion also turns the glide off.
  */
-export function Carousel({ label, slides, settings, swipeThreshold = LOCATOR_SWIPE_THRESHOLD_PX }: Props) {
+export function Carousel({ label, slides, settings, look, swipeThreshold = SWIPE_THRESHOLD_PX }: Props) {
   const { mobile, tablet, desktop } = settings
-  // Known only in the browser; until then nothing moves by itself.
-  const reducedMotion = useSyncExternalStore(subscribeMotion, prefersReducedMotion, () => true)
+  const reducedMotion = useReducedMotion()
   const wantsAutoplay = !reducedMotion && (mobile.autoplay || tablet.autoplay || desktop.autoplay)
+  const [stopped, setStopped] = useState(false)
+  const rotating = wantsAutoplay && !stopped
+  // Stopped means the plugin is removed: paused, it would restart when the pointer or focus leaves.
   const plugins = useMemo(
     () =>
-      wantsAutoplay
+      rotating
         ? [
             Autoplay({
               delay: mobile.delayMs,
               active: mobile.autoplay,
               breakpoints: {
-                [TABLET]: { delay: tablet.delayMs, active: tablet.autoplay },
-                [DESKTOP]: { delay: desktop.delayMs, active: desktop.autoplay },
+                [TABLET_QUERY]: { delay: tablet.delayMs, active: tablet.autoplay },
+                [DESKTOP_QUERY]: { delay: desktop.delayMs, active: desktop.autoplay },
               },
               stopOnInteraction: false,
               stopOnMouseEnter: true,
@@ -57,25 +59,25 @@ export function Carousel({ label, slides, settings, swipeThreshold = LOCATOR_SWI
             }),
           ]
         : [],
-    [wantsAutoplay, mobile, tablet, desktop],
+    [rotating, mobile, tablet, desktop],
   )
+  const duration = (device: keyof CarouselSettings) =>
+    reducedMotion || look?.[device].effect === 'none' ? 0 : GLIDE
   const [viewport, api] = useEmblaCarousel(
     {
       align: 'start',
       loop: mobile.loop,
+      duration: duration('mobile'),
       dragThreshold: swipeThreshold,
-      breakpoints: { [TABLET]: { loop: tablet.loop }, [DESKTOP]: { loop: desktop.loop } },
+      breakpoints: {
+        [TABLET_QUERY]: { loop: tablet.loop, duration: duration('tablet') },
+        [DESKTOP_QUERY]: { loop: desktop.loop, duration: duration('desktop') },
+      },
     },
     plugins,
   )
   const state = useCarouselState(api)
-  const [stopped, setStopped] = useState(false)
-
-  const stopAutoplay = () => {
-    api?.plugins().autoplay?.stop()
-    setStopped(true)
-  }
-
+  useSwipeStep(api, swipeThreshold)
   const style = {
     '--per-m': mobile.slidesPerView,
     '--per-t': tablet.slidesPerView,
@@ -83,6 +85,7 @@ export function Carousel({ label, slides, settings, swipeThreshold = LOCATOR_SWI
     '--gap-m': `${mobile.gap}px`,
     '--gap-t': `${tablet.gap}px`,
     '--gap-d': `${desktop.gap}px`,
+    ...(look ? lookStyle(look) : {}),
   } as CSSProperties
 
   return (
@@ -90,7 +93,7 @@ export function Carousel({ label, slides, settings, swipeThreshold = LOCATOR_SWI
       aria-roledescription="carousel"
       aria-label={label}
       style={style}
-      className="[--gap:var(--gap-m)] [--per:var(--per-m)] min-[600px]:[--gap:var(--gap-t)] min-[600px]:[--per:var(--per-t)] min-[1024px]:[--gap:var(--gap-d)] min-[1024px]:[--per:var(--per-d)]"
+      className={`[--gap:var(--gap-m)] [--per:var(--per-m)] min-[600px]:[--gap:var(--gap-t)] min-[600px]:[--per:var(--per-t)] min-[1024px]:[--gap:var(--gap-d)] min-[1024px]:[--per:var(--per-d)] ${look ? LOOK_CLASSES : ''}`}
     >
       <div className="flex items-center gap-2">
         <CarouselArrow
@@ -100,7 +103,8 @@ export function Carousel({ label, slides, settings, swipeThreshold = LOCATOR_SWI
           className={visibleOn(settings, 'arrows')}
         />
         <div ref={viewport} className="min-w-0 flex-1 overflow-hidden" data-carousel-viewport>
-          <div className="-ml-[var(--gap)] flex touch-pan-y">
+          {/* Slides moving by themselves are not read out; moved by the visitor, the new slide is. */}
+          <div className="-ml-[var(--gap)] flex touch-pan-y" aria-live={rotating ? 'off' : 'polite'}>
             {slides.map((slide, i) => (
               <div
                 key={i}
@@ -128,13 +132,15 @@ export function Carousel({ label, slides, settings, swipeThreshold = LOCATOR_SWI
           onSelect={(i) => api?.scrollTo(i)}
           className={visibleOn(settings, 'dots')}
         />
-        {wantsAutoplay && !stopped ? (
+        {wantsAutoplay ? (
           <button
             type="button"
-            onClick={stopAutoplay}
-            className="min-h-11 text-sm font-semibold text-brand-700 underline underline-offset-2"
+            // The button stays, naming what it will do next, so keyboard focus is not lost.
+            onClick={() => setStopped(!stopped)}
+            // Only where slides move by themselves on this device; white in dark sections, like their headings.
+            className={`min-h-11 items-center text-sm font-semibold text-[color:var(--heading-color,var(--color-brand-700))] underline underline-offset-2 ${visibleOn(settings, 'autoplay')}`}
           >
-            Stop automatic slides
+            {stopped ? 'Start automatic slides' : 'Stop automatic slides'}
           </button>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import type { CarouselSettings } from '@/domain/locator/carousel'
+import type { CarouselSettings } from '@/domain/carousel/settings'
 
 /** Classes showing a control on the devices that want it; literal strings so Tailwind finds them. */
 const SHOW = {
@@ -7,12 +7,14 @@ const SHOW = {
   desktop: { true: 'min-[1024px]:inline-flex', false: 'min-[1024px]:hidden' },
 } as const
 
-export function visibleOn(settings: CarouselSettings, key: 'arrows' | 'dots'): string {
+export function visibleOn(settings: CarouselSettings, key: 'arrows' | 'dots' | 'autoplay'): string {
   return `${SHOW.mobile[`${settings.mobile[key]}`]} ${SHOW.tablet[`${settings.tablet[key]}`]} ${SHOW.desktop[`${settings.desktop[key]}`]}`
 }
 
+// Colours come from the carousel's look (carouselLook.ts), white with brand blue when it sets none. At a
+// bounded carousel's first or last slide the arrow that cannot move is hidden, keeping its place.
 const ARROW =
-  'size-11 items-center justify-center rounded-full border border-brand-700 bg-white text-2xl text-brand-700 shadow hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40'
+  'size-11 items-center justify-center rounded-full border border-[color:var(--cl-aline,var(--color-brand-700))] bg-[color:var(--cl-abg,#fff)] text-2xl text-[color:var(--cl-afg,var(--color-brand-700))] shadow hover:bg-[color:var(--cl-ahov,var(--color-brand-50))] disabled:invisible'
 
 type ArrowProps = { direction: 'prev' | 'next'; disabled: boolean; onClick: () => void; className: string }
 
@@ -47,7 +49,7 @@ export function CarouselDots({ count, selected, onSelect, className }: DotsProps
         >
           <span
             aria-hidden="true"
-            className={`size-3 rounded-full border border-brand-700 ${i === selected ? 'bg-brand-700' : 'bg-white'}`}
+            className={`size-3 rounded-full border border-[color:var(--cl-dot,var(--color-brand-700))] ${i === selected ? 'bg-[color:var(--cl-dot,var(--color-brand-700))]' : 'bg-white'}`}
           />
         </button>
       ))}

@@ -1,7 +1,8 @@
-import * as migration_20261122_102940_initial from './20261122_102940_initial'
-import * as migration_20261123_073506_platform_hardening from './20261123_073506_platform_hardening'
-import * as migration_20261123_104636_locator_and_leads from './20261123_104636_locator_and_leads'
-import * as migration_20261123_143004_rebates_products_resources from './20261123_143004_rebates_products_resources'
+import * as migration_20261122_102940_initial from './20261122_102940_initial';
+import * as migration_20261123_073506_platform_hardening from './20261123_073506_platform_hardening';
+import * as migration_20261123_104636_locator_and_leads from './20261123_104636_locator_and_leads';
+import * as migration_20261123_143004_rebates_products_resources from './20261123_143004_rebates_products_resources';
+import * as migration_20261123_171300_content_blocks from './20261123_171300_content_blocks';
 
 export const migrations = [
   {
@@ -24,4 +25,9 @@ export const migrations = [
     down: migration_20261123_143004_rebates_products_resources.down,
     name: '20261123_143004_rebates_products_resources',
   },
-]
+  {
+    up: migration_20261123_171300_content_blocks.up,
+    down: migration_20261123_171300_content_blocks.down,
+    name: '20261123_171300_content_blocks'
+  },
+];

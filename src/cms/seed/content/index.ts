@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { seedDemoImages } from '../media/demoImages'
+import { contentDemoPages } from './demo'
 import { legalPages } from './legalPages'
 import { demoPages } from './pages'
 
@@ -10,7 +12,8 @@ export async function seedContent(payload: Payload): Promise<string> {
   const { totalDocs } = await payload.count({ collection: 'pages' })
   if (totalDocs > 0) return `Content: ${totalDocs} pages present, nothing seeded`
 
-  const pages = [...demoPages, ...legalPages]
+  const images = await seedDemoImages(payload)
+  const pages = [...demoPages(images), ...contentDemoPages.map((page) => page(images)), ...legalPages]
   for (const page of pages) {
     await payload.create({ collection: 'pages', data: { ...page, _status: 'published' }, context })
   }
@@ -70,7 +73,8 @@ export async function seedContent(payload: Payload): Promise<string> {
           ],
         },
       ],
-      legal: 'Demo site: Alderline is a fictional brand and all products, prices, dealers and reviews shown are sample data.',
+      legal:
+        'Demo site: Alderline is a fictional brand and all products, prices, dealers and reviews shown are sample data.',
     },
   })
   return `Content: ${pages.length} demo pages, header, footer and site settings seeded`

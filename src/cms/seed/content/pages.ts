@@ -1,4 +1,7 @@
-import type { Page } from '../../../payload-types'
+import type { AccordionBlock, Page } from '../../../payload-types'
+import type { DemoImages } from '../media/imageKeys'
+import { productLines } from './demo/carousels'
+import { richText } from './richText'
 import { buttons, columns, group, heading, list, paragraph, quote, separator, table } from './blocks'
 import { homeContactForm, newsletterSignup } from './formBlocks'
 import { dealerSlider, findADealer, findYourDealer } from './locatorPages'
@@ -7,12 +10,45 @@ import { rebatesPage } from '../rebates/page'
 
 export type DemoPage = Pick<Page, 'title' | 'path' | 'seo' | 'layout'>
 
+const firstQuestions: AccordionBlock = {
+  blockType: 'accordion',
+  title: 'Before you replace your system',
+  removeBorders: false,
+  shadow: false,
+  items: [
+    {
+      heading: 'How long does a heating and cooling system last?',
+      body: richText(
+        'Most furnaces and air conditioners last 15 to 20 years, heat pumps 10 to 15. A yearly tune-up by a dealer keeps a system near the top of that range.',
+      ),
+      openOn: { mobile: false, tablet: false, desktop: true },
+    },
+    {
+      heading: 'What does a new system cost?',
+      body: richText(
+        'Installed prices start at about $3,400 for a gas furnace and $5,400 for an air conditioner, before tax. Ductwork, if your home needs it, adds $3,000 to $10,000.',
+      ),
+      openOn: { mobile: false, tablet: false, desktop: false },
+    },
+    {
+      heading: 'Can I pay monthly?',
+      body: richText(
+        'Yes. Through a participating dealer you can lease a system and pay monthly, with repairs, maintenance and filters included.',
+      ),
+      linkLabel: 'How leasing works',
+      linkUrl: '/pricing/leasing',
+      openOn: { mobile: false, tablet: false, desktop: false },
+    },
+  ],
+}
+
 const third = { mobile: '12', medium: '4' } as const
 const half = { mobile: '12', medium: '6' } as const
 const DEMO_NOTE =
   'Demo content: Alderline is a fictional brand, and the models, figures and prices on this site are sample data.'
 
-const home: DemoPage = {
+/** The home page opens with a hero and carries the product-line carousel and an accordion of first questions. */
+const home = (images: DemoImages): DemoPage => ({
   title: 'Home',
   path: '/',
   seo: {
@@ -20,17 +56,23 @@ const home: DemoPage = {
     description: 'Furnaces, air conditioners and heat pumps installed by local dealers.',
   },
   layout: [
-    group(
-      { backgroundColor: 'dark', padding: '16' },
-      heading('Comfort you can count on, every season', 'h1'),
-      paragraph(
-        'Quiet, efficient heating and cooling systems, installed and serviced by independent dealers near you.',
-      ),
-      buttons(
-        { label: 'Explore products', url: '/products' },
+    {
+      blockType: 'hero',
+      variant: 'image',
+      titleLevel: 'h1',
+      title: 'Comfort you can count on, every season',
+      text: 'Quiet, efficient heating and cooling systems, installed and serviced by independent dealers near you.',
+      buttons: [
+        { label: 'Explore products', url: '/products', variant: 'primary' },
         { label: 'Troubleshooting help', url: '/resources/troubleshooting/heat-pumps', variant: 'outline' },
-      ),
-    ),
+      ],
+      imageSmall: images['slide-heat-pump'],
+      imageLarge: images['hero-home-exterior'],
+      alt: 'Illustration of a family home with an outdoor heat pump unit beside it.',
+      backgroundColor: 'dark',
+      height: { mobile: 'medium', tablet: 'medium', desktop: 'tall' },
+      removeContainer: true,
+    },
     columns(
       third,
       [
@@ -58,6 +100,8 @@ const home: DemoPage = {
         'Independent local dealers who install, maintain and repair what they sell',
       ]),
     ),
+    productLines(images),
+    firstQuestions,
     homeContactForm,
     dealerSlider,
     quote(
@@ -68,7 +112,7 @@ const home: DemoPage = {
     separator(),
     paragraph(DEMO_NOTE),
   ],
-}
+})
 
 const products: DemoPage = {
   title: 'Products',
@@ -185,8 +229,8 @@ const troubleshootingHeatPumps: DemoPage = {
   ],
 }
 
-export const demoPages: DemoPage[] = [
-  home,
+export const demoPages = (images: DemoImages): DemoPage[] => [
+  home(images),
   products,
   furnaces,
   airConditioners,

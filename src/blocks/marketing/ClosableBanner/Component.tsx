@@ -1,0 +1,32 @@
+import type React from 'react'
+
+import type { ClosableBannerBlock } from '@/payload-types'
+
+import { closedBannerKey } from '../../../domain/banners/closedBanner'
+import { safeHref } from '../../../domain/url'
+import { ClosableBanner } from './ClosableBanner.client'
+
+/**
+ * A notice visitors can close for good (spec §4). The close is remembered in the browser under a key made
+ * from the block's id and version, so a new banner, or this one with its version raised, shows again.
+ */
+export const ClosableBannerComponent: React.FC<ClosableBannerBlock> = ({
+  id,
+  version,
+  text,
+  linkLabel,
+  linkUrl,
+  tone,
+}) => {
+  const key = closedBannerKey({ id, version, text })
+  const href = safeHref(linkUrl)
+  const label = linkLabel?.trim()
+  return (
+    <ClosableBanner
+      storageKey={key}
+      text={text}
+      link={href && label ? { href, label } : null}
+      tone={tone === 'dark' ? 'dark' : 'light'}
+    />
+  )
+}

@@ -1,0 +1,30 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+
+import { FiftyFiftyComponent } from './Component'
+import { fiftyFiftyFixture } from './fixture'
+
+describe('FiftyFifty block', () => {
+  it('shows the image with its alternative text beside the title, text and button', () => {
+    render(<FiftyFiftyComponent {...fiftyFiftyFixture} />)
+    const section = screen.getByRole('region', { name: 'A tune-up every year' })
+    expect(within(section).getByRole('img', { name: 'A technician checking an outdoor unit' })).toBeTruthy()
+    expect(within(section).getByText(/catches small problems early/)).toBeTruthy()
+    expect(within(section).getByRole('link', { name: 'Maintenance tips' }).getAttribute('href')).toBe(
+      '/resources/maintenance-tips/air-conditioners/',
+    )
+  })
+
+  it('keeps the image first in reading order and moves it right only on wide screens', () => {
+    const { container } = render(<FiftyFiftyComponent {...fiftyFiftyFixture} imagePosition="right" />)
+    const section = container.querySelector('section')!
+    expect(section.firstElementChild?.tagName).toBe('IMG')
+    expect(section.firstElementChild?.className).toContain('md:order-last')
+  })
+
+  it('shows no button for a half-filled call to action', () => {
+    render(<FiftyFiftyComponent {...fiftyFiftyFixture} link={{ label: 'Maintenance tips', url: null }} />)
+    expect(screen.queryByRole('link')).toBeNull()
+  })
+})

@@ -1,0 +1,32 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+
+import { FourLinksComponent } from './Component'
+import { fourLinksFixture } from './fixture'
+
+describe('FourLinks block', () => {
+  it('shows the four links in order under the heading', () => {
+    render(<FourLinksComponent {...fourLinksFixture} />)
+    const section = screen.getByRole('region', { name: 'Where would you like to start?' })
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Find a dealer', '/find-a-dealer/'],
+      ['Troubleshooting', '/resources/troubleshooting/heat-pumps'],
+      ['Maintenance tips', '/resources/maintenance-tips/air-conditioners/'],
+      ['Leasing', '/pricing/leasing/'],
+    ])
+  })
+
+  it('leaves out a link that fails the link rule', () => {
+    const links = fourLinksFixture.links.map((item, i) =>
+      i === 1 ? { ...item, link: 'javascript:x' } : item,
+    )
+    render(<FourLinksComponent {...fourLinksFixture} links={links} />)
+    expect(screen.getAllByRole('link')).toHaveLength(3)
+    expect(screen.queryByText('Troubleshooting')).toBeNull()
+  })
+})

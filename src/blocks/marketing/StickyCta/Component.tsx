@@ -1,0 +1,30 @@
+import type React from 'react'
+
+import type { StickyCtaBlock } from '@/payload-types'
+
+import { STICKY_CTA_DEFAULT_LABEL, STICKY_CTA_DEFAULT_PATH } from '../../../domain/banners/stickyCta'
+import { safeHref } from '../../../domain/url'
+import { StickyCtaBar } from './StickyCta.client'
+
+/**
+ * While the bar is fixed, the page gains room at its end as tall as the bar, so the bar never hides the
+ * last of the page, and the browser keeps a focused element or an anchor clear of it (WCAG 2.4.11). One
+ * rule for every bar, in the document's head; it needs no script.
+ */
+const ROOM_FOR_FIXED_BAR = [
+  'body:has([data-sticky-cta="fixed"]){padding-bottom:4.5rem}',
+  'html:has([data-sticky-cta="fixed"]){scroll-padding-bottom:5.5rem}',
+].join('')
+
+/** The sticky call to action, by default to the build-your-own-system page (spec §2). */
+export const StickyCtaComponent: React.FC<StickyCtaBlock> = ({ url, label, text }) => {
+  const href = safeHref(url) ?? STICKY_CTA_DEFAULT_PATH
+  return (
+    <>
+      <style href="alderline-sticky-cta" precedence="medium">
+        {ROOM_FOR_FIXED_BAR}
+      </style>
+      <StickyCtaBar href={href} label={label?.trim() || STICKY_CTA_DEFAULT_LABEL} text={text?.trim()} />
+    </>
+  )
+}

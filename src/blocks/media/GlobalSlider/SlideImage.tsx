@@ -1,0 +1,51 @@
+import type { ImageBlock, Media } from '@/payload-types'
+
+import { resolveImage } from '../Image/resolveImage'
+
+/** A transparent pixel: what a hidden copy of an image loads instead of the picture. */
+const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
+
+type Props = {
+  media: number | Media | null | undefined
+  /** How wide the image shows on large screens; picks the file size from the srcset. */
+  displayWidth: ImageBlock['displayWidth']
+  /** The first slide's image loads at once; the others only as they come near the screen. */
+  first: boolean
+  className?: string
+  /**
+   * A media query for where this copy shows, when the block renders a second layout for other widths:
+   * at any other width the browser takes a blank instead, so the hidden copy costs no download.
+   */
+  shownWhen?: string
+}
+
+/** True when the media item has a file to show (a slide lays itself out without an image otherwise). */
+export const hasImage = (media: Props['media']): boolean =>
+  resolveImage({ blockType: 'image', media, displayWidth: 'content' }) !== null
+
+/** A slide's image from the media library with its srcset and size, or nothing when there is none to show. */
+export function SlideImage({ media, displayWidth, first, className, shownWhen }: Props) {
+  const image = resolveImage({ blockType: 'image', media, displayWidth })
+  if (!image) return null
+  const img = (
+    // eslint-disable-next-line @next/next/no-img-element -- Payload already generated the sizes listed in srcset
+    <img
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.sizes}
+      width={image.width}
+      height={image.height}
+      alt={image.alt}
+      loading={first ? 'eager' : 'lazy'}
+      decoding="async"
+      className={className}
+    />
+  )
+  if (!shownWhen) return img
+  return (
+    <picture>
+      <source media={`not all and ${shownWhen}`} srcSet={BLANK} />
+      {img}
+    </picture>
+  )
+}

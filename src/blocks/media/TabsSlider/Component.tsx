@@ -1,0 +1,83 @@
+import type React from 'react'
+
+import { TABS_SLIDER_NARROW_QUERY, TABS_SLIDER_WIDE_QUERY, tabsAutoSlideMs } from '@/domain/carousel/sliders'
+import type { TabsSliderBlock } from '@/payload-types'
+
+import { safeHref } from '../../../domain/url'
+import { SlideImage } from '../GlobalSlider/SlideImage'
+import { SLIDE_BUTTON } from '../GlobalSlider/styles'
+import { LazyTabsSlider as TabsSlider } from './lazy.client'
+
+type Slide = TabsSliderBlock['tab_slide_repeater'][number]
+
+function Details({ slide }: { slide: Slide }) {
+  const href = safeHref(slide.button_link?.url)
+  const label = slide.button_link?.title?.trim()
+  return (
+    <div className="flex flex-col gap-4">
+      <h3 className="text-2xl">{slide.tab_title}</h3>
+      <p className="text-lg leading-relaxed">{slide.tab_details}</p>
+      {href && label ? (
+        <a href={href} className={SLIDE_BUTTON}>
+          {label}
+        </a>
+      ) : null}
+    </div>
+  )
+}
+
+/** The slide's content as a tab panel on wide screens: the image beside the details. */
+function Panel({ slide, first }: { slide: Slide; first: boolean }) {
+  return (
+    <div className="grid items-center gap-6 lg:grid-cols-2">
+      <SlideImage
+        media={slide.image}
+        displayWidth="half"
+        first={first}
+        shownWhen={TABS_SLIDER_WIDE_QUERY}
+        className="aspect-[4/3] w-full rounded-lg object-cover"
+      />
+      <Details slide={slide} />
+    </div>
+  )
+}
+
+/** The slide's content in the narrow slider: the phone image (or the main one) above the details. */
+function NarrowSlide({ slide, first }: { slide: Slide; first: boolean }) {
+  const mobile =
+    typeof slide.image_mobile === 'object' && slide.image_mobile ? slide.image_mobile : slide.image
+  return (
+    <div className="flex flex-col gap-4">
+      <SlideImage
+        media={mobile}
+        displayWidth="full"
+        first={first}
+        shownWhen={TABS_SLIDER_NARROW_QUERY}
+        className="aspect-[4/3] w-full rounded-lg object-cover"
+      />
+      <Details slide={slide} />
+    </div>
+  )
+}
+
+/**
+ * Tabs on wide screens and a slider under 769 px (spec §4), both rendered here on the server so either shows
+ * its first slide before any script runs. Moves by itself every transition_delay seconds when auto_slide is '1'.
+ */
+export const TabsSliderComponent: React.FC<TabsSliderBlock> = (block) => {
+  const slides = block.tab_slide_repeater
+  const tabs = slides.map((slide, i) => ({
+    id: `slide-${i + 1}`,
+    title: slide.tab_title,
+    panel: <Panel slide={slide} first={i === 0} />,
+    slide: <NarrowSlide slide={slide} first={i === 0} />,
+  }))
+  return (
+    <TabsSlider
+      heading={block.heading}
+      tabs={tabs}
+      autoSlideMs={tabsAutoSlideMs(block.auto_slide, block.transition_delay)}
+      showArrows={block.show_arrows !== false}
+    />
+  )
+}

@@ -1,0 +1,34 @@
+import type React from 'react'
+
+import type { PageNavBlock } from '@/payload-types'
+
+import { activeNavIndex, navTitle } from '../../../domain/navigation/pageNav'
+import { safeHref } from '../../../domain/url'
+import { renderedPage } from '../../marketing/ShareButtons/pageContext'
+import type { PageNavItem } from './NavItemLink'
+import { PageNavMenu } from './PageNavMenu.client'
+import { PageNavRow } from './PageNavRow.client'
+
+/**
+ * A navigation among the pages of a section (spec §2): a sideways-scrolling row on wide screens and a
+ * dropdown on small ones. The page being shown is found on the server, from the page the route is
+ * rendering, so the marked item is in the HTML and each static page carries its own answer.
+ */
+export const PageNavComponent: React.FC<PageNavBlock> = ({ label, items }) => {
+  const links: PageNavItem[] = items.flatMap((item) => {
+    const href = safeHref(item.url)
+    return href && item.label?.trim() ? [{ label: item.label.trim(), href }] : []
+  })
+  if (!links.length) return null
+  const activeIndex = activeNavIndex(links, renderedPage()?.path)
+  return (
+    <nav aria-label={label?.trim() || 'In this section'}>
+      <div className="md:hidden">
+        <PageNavMenu items={links} activeIndex={activeIndex} title={navTitle(links, activeIndex)} />
+      </div>
+      <div className="hidden md:block">
+        <PageNavRow items={links} activeIndex={activeIndex} />
+      </div>
+    </nav>
+  )
+}

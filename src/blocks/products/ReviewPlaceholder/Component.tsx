@@ -1,0 +1,31 @@
+import Script from 'next/script'
+import type React from 'react'
+
+import { getSiteSettings } from '@/lib/site/queries'
+import type { ReviewPlaceholderBlock } from '@/payload-types'
+
+import { ratingsWidgetScriptSrc, reviewProductId } from '../../../domain/products/ratingsWidget'
+
+/**
+ * Where a product's ratings and reviews appear (spec §7): a labelled, empty place keyed by product id that
+ * an outside ratings widget fills. The widget's script loads, once per page and after the page is idle,
+ * only when Site settings name it; until then the place stays hidden and nothing is loaded. The site's
+ * Content-Security-Policy must allow the widget's host.
+ */
+export const ReviewPlaceholderComponent: React.FC<ReviewPlaceholderBlock> = async ({ productId, label }) => {
+  const id = reviewProductId(productId)
+  if (!id) return null
+  const src = ratingsWidgetScriptSrc((await getSiteSettings()).ratingsWidget?.scriptUrl)
+  return (
+    <section
+      aria-label={label?.trim() || 'Ratings and reviews'}
+      data-product-id={id}
+      data-ratings-widget={src ? 'on' : 'off'}
+      hidden={!src}
+      // Room for the widget's summary, so the page below moves little when it fills in.
+      className="min-h-32"
+    >
+      {src ? <Script id="ratings-widget" src={src} strategy="lazyOnload" /> : null}
+    </section>
+  )
+}

@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test'
+
+import { expect, expectNoAxeViolations, test } from './fixtures'
+
+const HEROES_PAGE = '/why-alderline'
+const MAIN_TITLE = 'Comfort built to last, installed by people you know'
+
+/** Layout shifts since navigation not caused by the visitor (the observer's buffer); the CLS target is 0.02. */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const observer = new PerformanceObserver(() => undefined)
+    observer.observe({ type: 'layout-shift', buffered: true })
+    const entries = observer.takeRecords() as (PerformanceEntry & {
+      value: number
+      hadRecentInput: boolean
+    })[]
+    observer.disconnect()
+    return entries.filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0)
+  })
+}
+
+/** The file the browser chose for an <img> inside a <picture>, once it has loaded. */
+async function chosenFile(page: Page, alt: string): Promise<string> {
+  const img = page.getByRole('img', { name: alt, exact: true })
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+    .toBe(true)
+  return img.evaluate((el: HTMLImageElement) => el.currentSrc)
+}
+
+// The demo page gives the first hero a close-up of the heat pump up to 1023 px and the whole home from 1024 px.
+const PICTURE_AT: Record<number, RegExp> = {
+  375: /demo-slide-heat-pump[^/]*\.webp$/,
+  1280: /demo-hero-home-exterior[^/]*\.webp$/,
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`why Alderline page at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+
+    test('opens with the main hero: one h1, its buttons and the picture for this width', async ({ page }) => {
+      const response = await page.goto(HEROES_PAGE)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1, name: MAIN_TITLE })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+      await expect(page.getByRole('link', { name: 'Find a dealer' }).first()).toHaveAttribute(
+        'href',
+        '/find-a-dealer/',
+      )
+
+      const alt = 'Illustration of a family home with an outdoor heat pump unit beside it.'
+      const hero = page.getByRole('img', { name: alt, exact: true })
+      await expect(hero).toHaveAttribute('fetchpriority', 'high')
+      await expect(hero).not.toHaveAttribute('loading', 'lazy')
+      expect(await chosenFile(page, alt)).toMatch(PICTURE_AT[width]!)
+    })
+
+    test('shows the wave, video and colour heroes and the basic banner', async ({ page }) => {
+      await page.goto(HEROES_PAGE)
+      for (const title of [
+        'Even temperatures in every room',
+        'Installed and serviced by trained technicians',
+        'Register within 60 days for 10 years of parts coverage',
+        'Ready for a quieter, more efficient home?',
+      ]) {
+        await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
+      }
+      // The wave hero and the video hero end in a wave.
+      await expect(page.locator('svg[data-wave]')).toHaveCount(2)
+      // The demo ships no video files, so the video hero shows its still picture and nothing to pause.
+      await expect(page.locator('video')).toHaveCount(0)
+      await expect(page.getByRole('img', { name: /service technician/ })).toBeVisible()
+      await expect(page.getByRole('button', { name: /background video/ })).toHaveCount(0)
+    })
+
+    test('does not move while it loads and has no axe violations', async ({ page }) => {
+      await page.goto(HEROES_PAGE, { waitUntil: 'load' })
+      await expect(page.getByRole('heading', { level: 1, name: MAIN_TITLE })).toBeVisible()
+      // Bring every hero into view so each picture has loaded and been laid out.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      await page.waitForLoadState('networkidle')
+      await page.evaluate(() => window.scrollTo(0, 0))
+      expect(await layoutShift(page)).toBeLessThanOrEqual(0.02)
+      await expectNoAxeViolations(page)
+    })
+  })
+}
