@@ -1,7 +1,7 @@
 'use client'
 
 import * as RadixTooltip from '@radix-ui/react-tooltip'
-import { useEffect, useState, type ReactElement } from 'react'
+import { useEffect, useRef, useState, type ReactElement } from 'react'
 
 /**
  * Mount once around content holding tooltips; a short delay keeps tooltips from flashing as a pointer passes.
@@ -23,22 +23,29 @@ type Props = {
 }
 
 /**
- * A tooltip (spec §4): shown on hover or keyboard focus, hidden on leave, Escape (Radix) or any scroll of
- * the page (here), so it never floats away from what it describes.
+ * A tooltip (spec §4): shown on hover or keyboard focus, hidden on leave, Escape (Radix) or, when a pointer
+ * opened it, any scroll of the page (here), so it never floats away from what it describes. While its trigger
+ * holds the focus it stays: the browser scrolls a focused element into view, which must not close it at once.
  */
 export function Tooltip({ content, children }: Props) {
   const [open, setOpen] = useState(false)
+  const trigger = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
     if (!open) return
-    const close = () => setOpen(false)
+    const close = () => {
+      if (trigger.current && trigger.current === document.activeElement) return
+      setOpen(false)
+    }
     window.addEventListener('scroll', close, { capture: true, passive: true })
     return () => window.removeEventListener('scroll', close, { capture: true })
   }, [open])
 
   return (
     <RadixTooltip.Root open={open} onOpenChange={setOpen}>
-      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
+      <RadixTooltip.Trigger asChild ref={trigger}>
+        {children}
+      </RadixTooltip.Trigger>
       <RadixTooltip.Portal>
         <RadixTooltip.Content
           side="top"

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { Tooltip, TooltipProvider } from './Tooltip.client'
 
@@ -32,11 +32,24 @@ describe('Tooltip', () => {
     expect(screen.queryByRole('tooltip')).toBeNull()
   })
 
-  it('hides when the page scrolls', () => {
+  it('stays while its trigger has the keyboard focus and the page scrolls it into view', () => {
     show()
     act(() => screen.getByRole('button').focus())
-    expect(screen.getByRole('tooltip')).toBeTruthy()
     fireEvent.scroll(window)
-    expect(screen.queryByRole('tooltip')).toBeNull()
+    expect(screen.getByRole('tooltip').textContent).toContain('Answers emergency calls')
+  })
+
+  it('hides when the page scrolls under a tooltip a pointer opened', () => {
+    vi.useFakeTimers()
+    try {
+      show()
+      fireEvent.pointerMove(screen.getByRole('button'), { pointerType: 'mouse' })
+      act(() => vi.advanceTimersByTime(200))
+      expect(screen.getByRole('tooltip')).toBeTruthy()
+      fireEvent.scroll(window)
+      expect(screen.queryByRole('tooltip')).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
