@@ -32,6 +32,13 @@ export const PATHS = [
   '/rebates/',
   '/customer-service',
   '/pricing/leasing/',
+  '/why-alderline',
+  '/about',
+  '/warranty',
+  '/resources/videos',
+  '/resources/getting-started',
+  '/resources/build-your-own-system',
+  '/resources/maintenance-tips/air-conditioners',
 ]
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)

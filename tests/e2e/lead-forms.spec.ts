@@ -108,13 +108,13 @@ test.describe('home page two-step form', () => {
   test('steps, messages, the nearest dealer, and a thank-you card gone after 5 s', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { name: 'What do you need help with?' })).toBeVisible()
-    await page.getByRole('button', { name: 'Pricing' }).click()
+    await page.getByRole('button', { name: 'Pricing', exact: true }).click()
     await expect(page.getByRole('heading', { name: 'Contact your local dealer' })).toBeFocused()
     const form = page.getByRole('form', { name: 'Contact your local dealer' })
     await form.getByLabel('First name', { exact: true }).fill('Ana')
     await page.getByRole('button', { name: 'Back to previous step' }).click()
     await expect(page.getByRole('heading', { name: 'What do you need help with?' })).toBeVisible()
-    await page.getByRole('button', { name: 'New system' }).click()
+    await page.getByRole('button', { name: 'New system', exact: true }).click()
     await expect(form.getByLabel('First name', { exact: true })).toHaveValue('Ana')
 
     // Until the zip names a dealer the button waits.

@@ -2,15 +2,14 @@ import type { APIRequestContext, Page } from '@playwright/test'
 
 import { expect, expectNoAxeViolations, test } from './fixtures'
 
-const dots = (page: Page) =>
-  page
-    .getByRole('region', { name: /^Dealers near you|Bounded dealers$/ })
-    .getByRole('button', { name: /^Go to slide/ })
-const current = (page: Page) => page.locator('[aria-roledescription="carousel"] button[aria-current="true"]')
+// The home page holds other carousels too: every lookup stays inside the dealer slider.
+const dealerSlider = (page: Page) => page.getByRole('region', { name: /^Dealers near you|Bounded dealers$/ })
+const dots = (page: Page) => dealerSlider(page).getByRole('button', { name: /^Go to slide/ })
+const current = (page: Page) => dealerSlider(page).locator('button[aria-current="true"]')
 
-/** Drags the first carousel's track horizontally by `dx` pixels with the mouse, in small steps. */
+/** Drags the dealer slider's track horizontally by `dx` pixels with the mouse, in small steps. */
 async function swipe(page: Page, dx: number) {
-  const viewport = page.locator('[data-carousel-viewport]').first()
+  const viewport = dealerSlider(page).locator('[data-carousel-viewport]').first()
   await viewport.scrollIntoViewIfNeeded()
   const box = (await viewport.boundingBox())!
   const y = box.y + Math.min(40, box.height / 2)

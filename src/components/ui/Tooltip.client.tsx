@@ -1,7 +1,7 @@
 'use client'
 
 import * as RadixTooltip from '@radix-ui/react-tooltip'
-import { useEffect, useRef, useState, type ReactElement } from 'react'
+import { useEffect, useRef, useState, type FocusEvent, type ReactElement } from 'react'
 
 /**
  * Mount once around content holding tooltips; a short delay keeps tooltips from flashing as a pointer passes.
@@ -15,6 +15,9 @@ export function TooltipProvider({ children }: { children: React.ReactNode }) {
   )
 }
 
+/** How long a scroll that follows a focus counts as the browser bringing the trigger into view (smooth scroll). */
+const FOCUS_SCROLL_MS = 1500
+
 type Props = {
   /** The text shown; screen readers read it as the trigger's description. */
   content: string
@@ -23,27 +26,44 @@ type Props = {
 }
 
 /**
- * A tooltip (spec §4): shown on hover or keyboard focus, hidden on leave, Escape (Radix) or, when a pointer
- * opened it, any scroll of the page (here), so it never floats away from what it describes. While its trigger
- * holds the focus it stays: the browser scrolls a focused element into view, which must not close it at once.
+ * A tooltip (spec §4): shown on hover or keyboard focus, hidden on leave, Escape (Radix) or any scroll of
+ * the page (here), so it never floats away from what it describes. Focus given by the keyboard to a trigger out
+ * of view makes the browser scroll it into view, and that scroll would close the tooltip as it opens: so it opens
+ * again once that scroll has ended, if the trigger still has the focus.
  */
 export function Tooltip({ content, children }: Props) {
   const [open, setOpen] = useState(false)
-  const trigger = useRef<HTMLButtonElement>(null)
+  const stopWaiting = useRef<(() => void) | null>(null)
+
+  useEffect(() => () => stopWaiting.current?.(), [])
+
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    const trigger = event.currentTarget
+    stopWaiting.current?.()
+    const reopen = () => {
+      stopWaiting.current?.()
+      if (document.activeElement === trigger) setOpen(true)
+    }
+    // Only the scroll the focus itself starts: a later one closes the tooltip as any scroll does.
+    const timer = setTimeout(() => stopWaiting.current?.(), FOCUS_SCROLL_MS)
+    window.addEventListener('scrollend', reopen, { capture: true })
+    stopWaiting.current = () => {
+      clearTimeout(timer)
+      window.removeEventListener('scrollend', reopen, { capture: true })
+      stopWaiting.current = null
+    }
+  }
 
   useEffect(() => {
     if (!open) return
-    const close = () => {
-      if (trigger.current && trigger.current === document.activeElement) return
-      setOpen(false)
-    }
+    const close = () => setOpen(false)
     window.addEventListener('scroll', close, { capture: true, passive: true })
     return () => window.removeEventListener('scroll', close, { capture: true })
   }, [open])
 
   return (
     <RadixTooltip.Root open={open} onOpenChange={setOpen}>
-      <RadixTooltip.Trigger asChild ref={trigger}>
+      <RadixTooltip.Trigger asChild onFocus={onFocus}>
         {children}
       </RadixTooltip.Trigger>
       <RadixTooltip.Portal>

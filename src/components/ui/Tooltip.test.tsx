@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { Tooltip, TooltipProvider } from './Tooltip.client'
 
@@ -32,24 +32,29 @@ describe('Tooltip', () => {
     expect(screen.queryByRole('tooltip')).toBeNull()
   })
 
-  it('stays while its trigger has the keyboard focus and the page scrolls it into view', () => {
+  it('hides when the page scrolls', () => {
+    show()
+    act(() => screen.getByRole('button').focus())
+    expect(screen.getByRole('tooltip')).toBeTruthy()
+    fireEvent.scroll(window)
+    expect(screen.queryByRole('tooltip')).toBeNull()
+  })
+
+  it('opens again once the scroll that brought its focused trigger into view has ended', () => {
     show()
     act(() => screen.getByRole('button').focus())
     fireEvent.scroll(window)
+    expect(screen.queryByRole('tooltip')).toBeNull()
+    fireEvent(window, new Event('scrollend'))
     expect(screen.getByRole('tooltip').textContent).toContain('Answers emergency calls')
   })
 
-  it('hides when the page scrolls under a tooltip a pointer opened', () => {
-    vi.useFakeTimers()
-    try {
-      show()
-      fireEvent.pointerMove(screen.getByRole('button'), { pointerType: 'mouse' })
-      act(() => vi.advanceTimersByTime(200))
-      expect(screen.getByRole('tooltip')).toBeTruthy()
-      fireEvent.scroll(window)
-      expect(screen.queryByRole('tooltip')).toBeNull()
-    } finally {
-      vi.useRealTimers()
-    }
+  it('stays closed after a scroll when its trigger has lost the focus', () => {
+    show()
+    act(() => screen.getByRole('button').focus())
+    fireEvent.scroll(window)
+    act(() => screen.getByRole('button').blur())
+    fireEvent(window, new Event('scrollend'))
+    expect(screen.queryByRole('tooltip')).toBeNull()
   })
 })
