@@ -44,12 +44,17 @@ export function Tooltip({ content, children }: Props) {
       stopWaiting.current?.()
       if (document.activeElement === trigger) setOpen(true)
     }
-    // Only the scroll the focus itself starts: a later one closes the tooltip as any scroll does.
-    const timer = setTimeout(() => stopWaiting.current?.(), FOCUS_SCROLL_MS)
+    // Only the scroll the focus itself starts: a scroll the visitor makes (wheel, touch, keys, a click) closes
+    // the tooltip as any scroll does.
+    const byVisitor = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const
+    const stop = () => stopWaiting.current?.()
+    const timer = setTimeout(stop, FOCUS_SCROLL_MS)
     window.addEventListener('scrollend', reopen, { capture: true })
+    for (const type of byVisitor) window.addEventListener(type, stop, { capture: true })
     stopWaiting.current = () => {
       clearTimeout(timer)
       window.removeEventListener('scrollend', reopen, { capture: true })
+      for (const type of byVisitor) window.removeEventListener(type, stop, { capture: true })
       stopWaiting.current = null
     }
   }

@@ -57,4 +57,13 @@ describe('Tooltip', () => {
     fireEvent(window, new Event('scrollend'))
     expect(screen.queryByRole('tooltip')).toBeNull()
   })
+
+  it('stays closed after a scroll the visitor made with the wheel', () => {
+    show()
+    act(() => screen.getByRole('button').focus())
+    fireEvent.wheel(window)
+    fireEvent.scroll(window)
+    fireEvent(window, new Event('scrollend'))
+    expect(screen.queryByRole('tooltip')).toBeNull()
+  })
 })
