@@ -841,7 +841,7 @@ export interface HeroBlock {
   buttons?:
     | {
         /**
-         * Say where it goes.
+         * Say where it goes: "Find a dealer".
          */
         label: string;
         /**

@@ -1,7 +1,9 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useId, useRef, useState } from 'react'
+
+import { useDismiss } from '../ui/useDismiss'
 
 import type { NavItem } from './navLinks'
 import { NavLink } from './NavLink.client'
@@ -20,26 +22,9 @@ export function MobileNav({ items, linkClassName }: Props) {
   const id = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
   const menuRef = useRef<HTMLElement>(null)
+  const close = useCallback(() => setOpenOn(null), [])
 
-  useEffect(() => {
-    if (!open) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpenOn(null)
-      buttonRef.current?.focus()
-    }
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node
-      if (buttonRef.current?.contains(target) || menuRef.current?.contains(target)) return
-      setOpenOn(null)
-    }
-    document.addEventListener('keydown', onKeyDown)
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('pointerdown', onPointerDown)
-    }
-  }, [open])
+  useDismiss(open, close, buttonRef, [buttonRef, menuRef])
 
   if (items.length === 0) return null
   return (

@@ -1,8 +1,7 @@
 import type { Block } from 'payload'
 
 import { HERO_VARIANTS, type HeroVariant } from '../../../domain/hero/variants'
-import { validateHref } from '../../../domain/url'
-import { normalizeHref } from '../../_core/shared/fields'
+import { buttonFields } from '../../navigation/Buttons/config'
 import { layoutFields, pictureFields, videoFields } from './backgroundFields'
 
 const VARIANT_LABELS: Record<HeroVariant, string> = {
@@ -57,40 +56,7 @@ export const Hero: Block = {
       maxRows: 2,
       labels: { singular: 'Button', plural: 'Buttons' },
       admin: { description: 'Up to two. The first is usually the main action.' },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'label', type: 'text', required: true, admin: { description: 'Say where it goes.' } },
-            {
-              name: 'url',
-              type: 'text',
-              label: 'Link',
-              required: true,
-              admin: { description: 'A site path such as /find-a-dealer/ or a full https:// address.' },
-              hooks: { beforeValidate: [normalizeHref] },
-              validate: (value: string | null | undefined) => (value ? validateHref(value) : 'Enter a link.'),
-            },
-          ],
-        },
-        {
-          type: 'row',
-          fields: [
-            {
-              name: 'variant',
-              type: 'select',
-              defaultValue: 'primary',
-              required: true,
-              options: [
-                { label: 'Primary (red)', value: 'primary' },
-                { label: 'Secondary (blue)', value: 'secondary' },
-                { label: 'Outline', value: 'outline' },
-              ],
-            },
-            { name: 'newTab', type: 'checkbox', label: 'Open in a new tab', defaultValue: false },
-          ],
-        },
-      ],
+      fields: buttonFields,
     },
     { type: 'collapsible', label: 'Background pictures', fields: pictureFields },
     { type: 'collapsible', label: 'Video', fields: videoFields },

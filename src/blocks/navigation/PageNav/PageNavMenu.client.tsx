@@ -1,6 +1,8 @@
 'use client'
 
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useId, useRef, useState } from 'react'
+
+import { useDismiss } from '@/components/ui/useDismiss'
 
 import { FOCUS_RING } from '../../_core/shared/styles'
 import { NavItemLink, type PageNavItem } from './NavItemLink'
@@ -16,27 +18,12 @@ const LINK = `block px-4 py-3 hover:bg-brand-50 aria-[current=page]:font-semibol
  */
 export function PageNavMenu({ items, activeIndex, title }: Props) {
   const [open, setOpen] = useState(false)
+  const close = useCallback(() => setOpen(false), [])
   const id = useId()
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
 
-  useEffect(() => {
-    if (!open) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      button.current?.focus()
-    }
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('keydown', onKeyDown)
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('pointerdown', onPointerDown)
-    }
-  }, [open])
+  useDismiss(open, close, button, [root])
 
   return (
     <div ref={root}>
