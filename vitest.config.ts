@@ -31,6 +31,10 @@ export default defineConfig({
           globalSetup: ['tests/int/globalSetup.ts'],
           // One shared throw-away database: files run one after another.
           fileParallelism: false,
+          // Payload's REST handlers start the job crons in whichever test process calls them; a cron would
+          // then work through jobs other files queued, writing to the shared database while a test does.
+          // The tests that deliver leads run the queue themselves.
+          env: { JOBS_AUTORUN: 'false' },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -20,8 +20,12 @@ async function swipe(page: Page, dx: number) {
   await page.mouse.up()
 }
 
-/** A published page holding a slider that stops at its ends (no loop) on every device. */
-async function boundedSliderPage(request: APIRequestContext, token: string, path: string) {
+/**
+ * Publishes a page holding a slider that stops at its ends (no loop) on every device, at a new path under
+ * `base` each time (a retried test must not meet the page its first attempt made); returns the path.
+ */
+async function boundedSliderPage(request: APIRequestContext, token: string, base: string): Promise<string> {
+  const path = `${base}-${Date.now()}`
   const bounded = { active: true, infinite_loop: false, arrows: true, dots_navigation: true }
   const res = await request.post('/api/pages', {
     headers: { Authorization: `JWT ${token}` },
@@ -42,6 +46,7 @@ async function boundedSliderPage(request: APIRequestContext, token: string, path
     },
   })
   expect(res.status(), await res.text()).toBe(201)
+  return path
 }
 
 test.beforeEach(async ({ page }) => {
@@ -80,11 +85,12 @@ test.describe('dealer slider at 1280 px', () => {
   })
 
   test('bounded mode hides the arrow at each end', async ({ page, request, admin }) => {
-    await boundedSliderPage(request, admin.token, '/e2e/bounded-slider-desktop')
-    await page.goto('/e2e/bounded-slider-desktop')
+    await page.goto(await boundedSliderPage(request, admin.token, '/e2e/bounded-slider-desktop'))
     const region = page.getByRole('region', { name: 'Bounded dealers' })
     const prev = region.getByRole('button', { name: 'Previous slide' })
     const next = region.getByRole('button', { name: 'Next slide' })
+    // The dealers have loaded once the first dot is the current one; only then does a hidden arrow mean anything.
+    await expect(current(page)).toHaveAccessibleName('Go to slide 1')
     // Spec: a carousel that does not wrap stops at its ends and hides the arrow there.
     await expect(prev).toBeHidden()
     await expect(next).toBeVisible()
@@ -117,8 +123,7 @@ test.describe('dealer slider at 375 px', () => {
   })
 
   test('bounded mode stops at the first slide', async ({ page, request, admin }) => {
-    await boundedSliderPage(request, admin.token, '/e2e/bounded-slider-mobile')
-    await page.goto('/e2e/bounded-slider-mobile')
+    await page.goto(await boundedSliderPage(request, admin.token, '/e2e/bounded-slider-mobile'))
     await expect(current(page)).toHaveAccessibleName('Go to slide 1')
     await swipe(page, 150)
     await expect(current(page)).toHaveAccessibleName('Go to slide 1')

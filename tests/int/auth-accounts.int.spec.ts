@@ -11,10 +11,13 @@ const stamp = Date.now()
 const password = 'twelve-chars-or-more'
 const tooShort = 'elevenchars'
 
+let accounts = 0
+/** A new account on each call, so a retried test does not meet the one its first attempt made. */
 async function account(label: string, roles: ('admin' | 'editor')[]): Promise<User> {
+  accounts += 1
   return payload.create({
     collection: 'users',
-    data: { email: `${label}-${stamp}@example.com`, password, roles },
+    data: { email: `${label}-${stamp}-${accounts}@example.com`, password, roles },
     context: testContext,
   })
 }
