@@ -8,6 +8,28 @@ const alias = {
   'server-only': path.resolve(import.meta.dirname, 'tests/fixtures/serverOnly.ts'),
 }
 
+/** Integration specs that start their own Payload with replaced modules or settings. */
+const OWN_MODULES = [
+  'tests/int/auth-first-admin.int.spec.ts',
+  'tests/int/auth-site-url.int.spec.ts',
+  'tests/int/drafts-page.int.spec.ts',
+  'tests/int/leadsDelivery.int.spec.ts',
+]
+
+const integration = {
+  include: ['tests/int/**/*.int.spec.ts'],
+  environment: 'node',
+  globalSetup: ['tests/int/globalSetup.ts'],
+  // One shared throw-away database: files run one after another.
+  fileParallelism: false,
+  // Payload's REST handlers start the job crons in whichever test process calls them; a cron would
+  // then work through jobs other files queued, writing to the shared database while a test does.
+  // The tests that deliver leads run the queue themselves.
+  env: { JOBS_AUTORUN: 'false' },
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+}
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -25,18 +47,23 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          ...integration,
           name: 'int',
-          include: ['tests/int/**/*.int.spec.ts'],
-          environment: 'node',
-          globalSetup: ['tests/int/globalSetup.ts'],
-          // One shared throw-away database: files run one after another.
-          fileParallelism: false,
-          // Payload's REST handlers start the job crons in whichever test process calls them; a cron would
-          // then work through jobs other files queued, writing to the shared database while a test does.
-          // The tests that deliver leads run the queue themselves.
-          env: { JOBS_AUTORUN: 'false' },
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          exclude: OWN_MODULES,
+          // Files share one module graph, so Payload starts once for the whole run instead of once per file.
+          isolate: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          ...integration,
+          name: 'int-own-modules',
+          include: OWN_MODULES,
+          // These replace modules (vi.mock) or settings before Payload starts, so each needs a fresh one.
+          isolate: true,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

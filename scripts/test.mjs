@@ -22,8 +22,7 @@ async function vitest(label, project, extraEnv = {}, extraArgs = [], logFile = n
     'vitest',
     [
       'run',
-      '--project',
-      project,
+      ...[project].flat().flatMap((name) => ['--project', name]),
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
@@ -83,6 +82,8 @@ if (want('migrations')) {
 }
 // In CI an integration test gets one retry, as the end-to-end tests do: on a loaded machine a SQLite write can
 // meet another connection's commit mid-transaction ("database is locked"); the retry shows whether it was that.
+/** The integration projects (vitest.config.ts): the shared-module files first, then those that replace modules. */
+const INT = ['int', 'int-own-modules']
 const intRetry = process.env.CI ? ['--retry=1'] : []
 if (want('int')) {
   if (pgUp) {
@@ -91,11 +92,11 @@ if (want('int')) {
     console.log(`\n${heading('integration (SQLite and PostgreSQL, side by side)')}`)
     const log = (name) => path.join(root, 'tmp', `int-${name}.log`)
     await Promise.all([
-      vitest('integration (SQLite)', 'int', { TEST_DB: 'sqlite' }, intRetry, log('sqlite')),
-      vitest('integration (PostgreSQL)', 'int', { TEST_DB: 'postgres' }, intRetry, log('postgres')),
+      vitest('integration (SQLite)', INT, { TEST_DB: 'sqlite' }, intRetry, log('sqlite')),
+      vitest('integration (PostgreSQL)', INT, { TEST_DB: 'postgres' }, intRetry, log('postgres')),
     ])
   } else {
-    await vitest('integration (SQLite)', 'int', { TEST_DB: 'sqlite' }, intRetry)
+    await vitest('integration (SQLite)', INT, { TEST_DB: 'sqlite' }, intRetry)
     if (process.env.CI)
       failures.push('integration (PostgreSQL): no server on 127.0.0.1:5432 or DATABASE_ADMIN_URL')
     else console.log('\n(PostgreSQL not reachable: integration tests ran on SQLite only)')

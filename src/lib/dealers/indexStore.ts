@@ -13,7 +13,8 @@ export const VERSION_CHECK_INTERVAL_MS = 1000
 
 type StoreState = {
   current?: DealerSearchIndex
-  building?: Promise<DealerSearchIndex>
+  /** The build under way, with the edit generation it started at. */
+  building?: { generation: number; index: Promise<DealerSearchIndex> }
   checking?: Promise<DealerSearchIndex>
   /** Records by dealer id, with the updatedAt they were read at: only changed ones are re-read. */
   records: Map<number, { updatedAt: string; record: DealerRecord }>
@@ -56,20 +57,32 @@ async function build(payload: Payload): Promise<DealerSearchIndex> {
   return buildDealerSearchIndex(entries, version)
 }
 
+/**
+ * Builds the index again, or joins the build under way when that one started after the latest local edit.
+ * A build that started before an edit may have read the dealers without it, so a new one follows it.
+ */
 function rebuild(payload: Payload): Promise<DealerSearchIndex> {
-  state.building ??= (async () => {
-    const generation = dealerEditGeneration()
+  const generation = dealerEditGeneration()
+  const under = state.building
+  if (under && under.generation >= generation) return under.index
+  const entry: { generation: number; index: Promise<DealerSearchIndex> } = { generation, index: null! }
+  entry.index = (async () => {
+    // One build at a time: the records map is shared between them.
+    if (under) await under.index.catch(() => undefined)
     try {
-      const index = await build(payload)
-      state.current = index
-      state.builtGeneration = generation
-      state.checkedAt = Date.now()
-      return index
+      const built = await build(payload)
+      if (generation >= state.builtGeneration) {
+        state.current = built
+        state.builtGeneration = generation
+        state.checkedAt = Date.now()
+      }
+      return built
     } finally {
-      state.building = undefined
+      if (state.building === entry) state.building = undefined
     }
   })()
-  return state.building
+  state.building = entry
+  return entry.index
 }
 
 function check(payload: Payload, current: DealerSearchIndex): Promise<DealerSearchIndex> {
@@ -99,6 +112,7 @@ export async function getDealerSearchIndex(payload: Payload): Promise<DealerSear
 /** Forgets everything (tests switch databases; the benchmark measures a cold build). */
 export function resetDealerIndexStore(): void {
   state.current = undefined
+  state.builtGeneration = -1
   state.records.clear()
   markDealersEdited()
 }
