@@ -1,6 +1,14 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
-import { expect, expectNoAxeViolations, publishInAdmin, START_ADMIN, test, type Admin } from './fixtures'
+import {
+  expect,
+  expectHydrated,
+  expectNoAxeViolations,
+  publishInAdmin,
+  START_ADMIN,
+  test,
+  type Admin,
+} from './fixtures'
 
 const text = (t: string) => ({
   root: {
@@ -45,6 +53,21 @@ test.describe('the admin', () => {
   })
 })
 
+/** Opens the last `button` ("Add Layout", "Add Block") of the page editor and picks the block named `label`. */
+async function addBlockInAdmin(page: Page, button: RegExp, label: string) {
+  await page.getByRole('button', { name: button }).last().click()
+  await page.getByPlaceholder('Search for a block').fill(label)
+  await page.getByRole('button', { name: label, exact: true }).first().click()
+}
+
+/** Chooses `option` in the admin's select field at `path` (layout.0.variant -> #field-layout__0__variant). */
+async function chooseInAdmin(page: Page, path: string, option: string) {
+  const field = page.locator(`#field-${path.replace(/\./g, '__')}`)
+  await field.locator('.rs__control').click()
+  await page.locator('.rs__option', { hasText: option }).click()
+  await expect(field.locator('.rs__single-value')).toHaveText(option)
+}
+
 test.describe('the page editor', () => {
   test.use({ viewport: { width: 1440, height: 1000 } })
 
@@ -59,11 +82,7 @@ test.describe('the page editor', () => {
     test.slow()
     const path = `/e2e/editor-${Date.now()}`
     await admin.signIn(context)
-    const addBlock = async (button: RegExp, label: string) => {
-      await page.getByRole('button', { name: button }).last().click()
-      await page.getByPlaceholder('Search for a block').fill(label)
-      await page.getByRole('button', { name: label, exact: true }).first().click()
-    }
+    const addBlock = (button: RegExp, label: string) => addBlockInAdmin(page, button, label)
 
     await page.goto('/admin/collections/pages/create')
     await page.getByLabel('Title').first().fill('Built in the editor')
@@ -112,6 +131,44 @@ test.describe('the page editor', () => {
     expect(html).not.toContain('__injected')
     expect(html).not.toContain('onerror')
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
+  })
+
+  test('adds a hero and a quote carousel, publishes, and the visitor sees both', async ({
+    page,
+    context,
+    admin,
+  }) => {
+    test.slow()
+    const path = `/e2e/hero-carousel-${Date.now()}`
+    await admin.signIn(context)
+    await page.goto('/admin/collections/pages/create')
+    await page.getByLabel('Title').first().fill('Hero and carousel')
+    await page.getByLabel('Path').fill(path)
+    await addBlockInAdmin(page, /Add Layout/, 'Hero')
+    // A picture hero needs its pictures; the colour hero needs none.
+    await chooseInAdmin(page, 'layout.0.variant', 'Background colour only')
+    await page.locator('#field-layout__0__title').fill('Built with the hero block')
+    await addBlockInAdmin(page, /Add Layout/, 'Quote slider')
+    await page.locator('#field-layout__1__title').fill('What owners say')
+    for (const [index, [quote, author]] of [
+      ['Quiet from the first day.', 'Sam, demo'],
+      ['Warm upstairs at last.', 'Ria, demo'],
+    ].entries()) {
+      await page.getByRole('button', { name: 'Add Quote' }).click()
+      await page.locator(`#field-layout__1__slides__${index}__quote`).fill(quote!)
+      await page.locator(`#field-layout__1__slides__${index}__author`).fill(author!)
+    }
+    await publishInAdmin(page)
+
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { name: 'Built with the hero block' })).toBeVisible()
+    const carousel = page.getByRole('region', { name: 'What owners say' })
+    await expect(carousel.getByText('Quiet from the first day.')).toBeVisible()
+    const next = carousel.getByRole('button', { name: 'Next slide' })
+    await expectHydrated(next)
+    await next.click()
+    await expect(carousel.getByText('Warm upstairs at last.')).toBeVisible()
   })
 })
 

@@ -55,6 +55,23 @@ for (const width of [375, 1280]) {
       expect(await chosenFile(page, alt)).toMatch(PICTURE_AT[width]!)
     })
 
+    test('a full-width first hero meets the header and spans the window without a sideways scroll', async ({
+      page,
+    }) => {
+      await page.goto(HEROES_PAGE)
+      const heroBox = await page.locator('main .full-bleed').first().boundingBox()
+      const mainBox = await page.locator('main').boundingBox()
+      expect(heroBox?.y).toBe(mainBox?.y)
+      expect(heroBox?.x).toBe(0)
+      // 100vw counts a classic scrollbar too; the page clips that part rather than scroll sideways.
+      expect(heroBox?.width).toBeGreaterThanOrEqual(
+        await page.evaluate(() => document.documentElement.clientWidth),
+      )
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBe(0)
+    })
+
     test('shows the wave, video and colour heroes and the basic banner', async ({ page }) => {
       await page.goto(HEROES_PAGE)
       for (const title of [

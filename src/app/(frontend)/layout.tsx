@@ -42,7 +42,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
               logo={settings.logo}
             />
             <HeaderZipBar />
-            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            <main id="main" tabIndex={-1} className="flex-1 overflow-x-clip focus:outline-none">
               {children}
             </main>
             <SiteFooter

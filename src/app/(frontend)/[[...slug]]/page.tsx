@@ -60,7 +60,7 @@ export default async function CmsPage({ params }: Props) {
       <article>
         {draft ? <LivePreview /> : null}
         {hasLevelOneHeading(page.layout) ? null : <h1 className="sr-only">{page.title}</h1>}
-        <div className="container-page flex flex-col gap-10 py-10 sm:py-14">
+        <div className="container-page flex flex-col gap-10 py-10 sm:py-14 [&:has(>.full-bleed:first-child)]:pt-0 [&:has(>.full-bleed:last-child)]:pb-0">
           <RenderBlocks blocks={page.layout} />
         </div>
       </article>
