@@ -31,6 +31,11 @@ import { ProductFeatures } from '../marketing/ProductFeatures/config'
 import { GlobalSlider } from '../media/GlobalSlider/config'
 import { QuoteSlider } from '../media/QuoteSlider/config'
 import { TabsSlider } from '../media/TabsSlider/config'
+import { guidanceBlocks } from '../guidance/configs'
+import { learnBlocks } from '../learn/configs'
+import { ownershipBlocks } from '../ownership/configs'
+import { productContentBlocks } from '../productContent/configs'
+import { productNavBlocks } from '../productNav/configs'
 
 /**
  * Page-level content blocks: heroes, carousels, tabs, accordions, banners, video and editorial sections. They
@@ -69,4 +74,9 @@ export const contentBlocks: Block[] = [
   GlobalSlider,
   QuoteSlider,
   TabsSlider,
+  ...productContentBlocks,
+  ...productNavBlocks,
+  ...ownershipBlocks,
+  ...guidanceBlocks,
+  ...learnBlocks,
 ]

@@ -54,6 +54,11 @@ import { DataTableComponent } from '../text/DataTable/Component'
 import { GlobalSliderComponent } from '../media/GlobalSlider/Component'
 import { QuoteSliderComponent } from '../media/QuoteSlider/Component'
 import { TabsSliderComponent } from '../media/TabsSlider/Component'
+import { guidanceComponents } from '../guidance/components'
+import { learnComponents } from '../learn/components'
+import { ownershipComponents } from '../ownership/components'
+import { productContentComponents } from '../productContent/components'
+import { productNavComponents } from '../productNav/components'
 import type { BlockByType, BlockProps, BlockType } from './types'
 
 /**
@@ -120,6 +125,11 @@ export const blockRegistry: BlockRegistry = {
   globalSlider: GlobalSliderComponent,
   quoteSlider: QuoteSliderComponent,
   tabsSlider: TabsSliderComponent,
+  ...productContentComponents,
+  ...productNavComponents,
+  ...ownershipComponents,
+  ...guidanceComponents,
+  ...learnComponents,
 }
 
 /** True when a component exists for this name (content may hold blocks this code no longer knows). */

@@ -3,9 +3,17 @@ import type { Payload } from 'payload'
 import { seedDemoImages } from '../media/demoImages'
 import { contentDemoPages } from './demo'
 import { legalPages } from './legalPages'
-import { demoPages } from './pages'
+import { demoPages, type DemoPage } from './pages'
+import { siteDemoPages } from './site'
 
 const context = { disableRevalidate: true }
+
+/** One page per path, in first-seen order; a later page with a path seen before replaces the earlier one. */
+function byPath(pages: DemoPage[]): DemoPage[] {
+  const byPathMap = new Map<string, DemoPage>()
+  for (const page of pages) byPathMap.set(page.path, page)
+  return [...byPathMap.values()]
+}
 
 /** Demo pages, navigation and site settings, written once into an empty site. */
 export async function seedContent(payload: Payload): Promise<string> {
@@ -13,7 +21,12 @@ export async function seedContent(payload: Payload): Promise<string> {
   if (totalDocs > 0) return `Content: ${totalDocs} pages present, nothing seeded`
 
   const images = await seedDemoImages(payload)
-  const pages = [...demoPages(images), ...contentDemoPages.map((page) => page(images)), ...legalPages]
+  const pages = byPath([
+    ...demoPages(images),
+    ...contentDemoPages.map((page) => page(images)),
+    ...legalPages,
+    ...siteDemoPages.map((page) => page(images)),
+  ])
   for (const page of pages) {
     await payload.create({ collection: 'pages', data: { ...page, _status: 'published' }, context })
   }

@@ -1,0 +1,2 @@
+/** This area's block components by block type (spread into _core/registry.ts). */
+export const guidanceComponents = {}

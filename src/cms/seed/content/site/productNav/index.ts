@@ -1,0 +1,5 @@
+import type { DemoImages } from '../../../media/imageKeys'
+import type { DemoPage } from '../../pages'
+
+/** This area's demo pages; a page whose path is seeded elsewhere too replaces that one. */
+export const productNavPages: ((images: DemoImages) => DemoPage)[] = []
