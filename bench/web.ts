@@ -22,7 +22,9 @@ import { printTable, type Row } from './web/table'
 /** The pages measured. Add a path here when a change touches a kind of page not listed yet. */
 export const PATHS = [
   '/',
+  '/products',
   '/products/furnaces',
+  '/products/air-conditioners',
   '/resources/troubleshooting/heat-pumps',
   '/resources/dealer-resources/',
   '/privacy',
@@ -39,6 +41,13 @@ export const PATHS = [
   '/resources/getting-started',
   '/resources/build-your-own-system',
   '/resources/maintenance-tips/air-conditioners',
+  '/resources/troubleshooting',
+  '/resources/getting-started/hvac-basics',
+  '/blog',
+  '/pricing',
+  '/resources/documents',
+  '/products/indoor-air-quality',
+  '/products/light-commercial',
 ]
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)

@@ -79,6 +79,7 @@ export interface Config {
     leads: Lead;
     'newsletter-signups': NewsletterSignup;
     'rebate-programs': RebateProgram;
+    posts: Post;
     exports: Export;
     imports: Import;
     'payload-kv': PayloadKv;
@@ -101,6 +102,7 @@ export interface Config {
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'newsletter-signups': NewsletterSignupsSelect<false> | NewsletterSignupsSelect<true>;
     'rebate-programs': RebateProgramsSelect<false> | RebateProgramsSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -230,6 +232,25 @@ export interface Page {
         | GlobalSliderBlock
         | QuoteSliderBlock
         | TabsSliderBlock
+        | ProductComparisonBlock
+        | ProductSelectorBlock
+        | ProductHubBlock
+        | ProductCategorySidebarBlock
+        | AirQualityCardsBlock
+        | CommercialResourceTabsBlock
+        | PricingGuideCardsBlock
+        | WarrantyTypesBlock
+        | BigNumberListBlock
+        | TaxCreditCertificatesBlock
+        | DocumentTabsBlock
+        | WarrantyDocumentsBlock
+        | EnergyGuideDocumentsBlock
+        | CustomerServicePhoneCardBlock
+        | CommonIssuesBlock
+        | TroubleshootingGridBlock
+        | MaintenanceGridBlock
+        | RelatedArticlesBlock
+        | HvacBasicsNavBlock
         | ColumnsBlock
         | GroupBlock
         | DealerLocatorBlock
@@ -2021,6 +2042,1010 @@ export interface TabsSliderBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductComparisonBlock".
+ */
+export interface ProductComparisonBlock {
+  /**
+   * The heading above the comparison.
+   */
+  title: string;
+  /**
+   * Optional sentence or two under the heading.
+   */
+  intro?: string | null;
+  menu_label_1?: ('Air Conditioner' | '80% Furnace' | '90% Furnace' | 'Furnace' | 'Heat Pump' | 'Air Handler') | null;
+  menu_label_2?: ('Air Conditioner' | '80% Furnace' | '90% Furnace' | 'Furnace' | 'Heat Pump' | 'Air Handler') | null;
+  menu_label_3?: ('Air Conditioner' | '80% Furnace' | '90% Furnace' | 'Furnace' | 'Heat Pump' | 'Air Handler') | null;
+  menu_label_4?: ('Air Conditioner' | '80% Furnace' | '90% Furnace' | 'Furnace' | 'Heat Pump' | 'Air Handler') | null;
+  menu_label_5?: ('Air Conditioner' | '80% Furnace' | '90% Furnace' | 'Furnace' | 'Heat Pump' | 'Air Handler') | null;
+  menu_label_6?: ('Air Conditioner' | '80% Furnace' | '90% Furnace' | 'Furnace' | 'Heat Pump' | 'Air Handler') | null;
+  menu_label_7?: ('Air Conditioner' | '80% Furnace' | '90% Furnace' | 'Furnace' | 'Heat Pump' | 'Air Handler') | null;
+  /**
+   * The products, shown under their type in this order. A row appears only when at least one product of the type shown has a value for it.
+   */
+  entries: {
+    product_type: 'Air Conditioner' | '80% Furnace' | '90% Furnace' | 'Furnace' | 'Heat Pump' | 'Air Handler';
+    product_name: string;
+    /**
+     * Optional. A site path such as /products/air-conditioners/ or a full https:// address.
+     */
+    product_link?: string | null;
+    /**
+     * Optional picture of the unit. The product name beside it names it.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Relative price, e.g. “$$”. The toggle explains what it includes.
+     */
+    installment_cost?: string | null;
+    /**
+     * e.g. “1.5 to 5 tons”.
+     */
+    cooling_strength?: string | null;
+    /**
+     * e.g. “Two-stage”.
+     */
+    stages?: string | null;
+    /**
+     * e.g. “Natural gas or propane”.
+     */
+    fuel_type?: string | null;
+    /**
+     * Blower or compressor speeds, e.g. “Variable”.
+     */
+    speeds?: string | null;
+    /**
+     * Decibels; shown against the noise scale (40 library to 80 garbage disposal).
+     */
+    noise_level?: number | null;
+    /**
+     * e.g. “Yes” or “No”.
+     */
+    comfort_link_communication?: string | null;
+    /**
+     * Compared against a 10 SEER unit, e.g. “Up to 37%”.
+     */
+    energy_savings?: string | null;
+    /**
+     * Empty: the row is left out unless another product has a value.
+     */
+    energy_star_qualified?: ('Yes' | 'No') | null;
+    /**
+     * Shown as SEER for air conditioners, AFUE for furnaces and HSPF for heat pumps, e.g. “Up to 16”.
+     */
+    efficiency?: string | null;
+    id?: string | null;
+  }[];
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'productComparison';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductSelectorBlock".
+ */
+export interface ProductSelectorBlock {
+  /**
+   * The heading above the choices; it also names the row of choices for screen readers.
+   */
+  title: string;
+  /**
+   * Optional sentence or two under the heading.
+   */
+  intro?: string | null;
+  /**
+   * The first choice is shown when the page opens.
+   */
+  items: {
+    /**
+     * Short, e.g. “Best efficiency”. It labels the button and the details.
+     */
+    text: string;
+    /**
+     * What this choice is and who it suits, in a sentence or two.
+     */
+    details: string;
+    /**
+     * Optional: how it is built or installed.
+     */
+    handCopy?: string | null;
+    /**
+     * Optional: what sets it apart.
+     */
+    exclusiveCopy?: string | null;
+    /**
+     * Optional: efficiency or running cost.
+     */
+    energyCopy?: string | null;
+    /**
+     * A site path such as /products/heat-pumps/ or a full https:// address.
+     */
+    href?: string | null;
+    /**
+     * Empty: “Learn more about” and the choice name.
+     */
+    linkLabel?: string | null;
+    /**
+     * Optional picture shown with the details. Its alternative text comes from the media library.
+     */
+    image?: (number | null) | Media;
+    id?: string | null;
+  }[];
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'productSelector';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductHubBlock".
+ */
+export interface ProductHubBlock {
+  /**
+   * Names the list of section links (and the dropdown) for screen readers.
+   */
+  navLabel: string;
+  /**
+   * The sections in page order. On phones the dropdown starts on the first one and jumps to the one chosen.
+   */
+  sections: {
+    title: string;
+    /**
+     * The section’s address on the page (/products/#anchor), such as heating-cooling.
+     */
+    anchor: string;
+    /**
+     * Optional sentence or two under the title.
+     */
+    intro?: string | null;
+    cards?:
+      | {
+          /**
+           * Picture of the product; its alternative text comes from the media library.
+           */
+          image?: (number | null) | Media;
+          name: string;
+          /**
+           * One or two sentences.
+           */
+          text?: string | null;
+          /**
+           * The product’s page, such as /products/furnaces/.
+           */
+          link?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'productHub';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductCategorySidebarBlock".
+ */
+export interface ProductCategorySidebarBlock {
+  /**
+   * The heading of the list, which also names the navigation for screen readers.
+   */
+  label: string;
+  /**
+   * Optional. Empty: the category is found from the page’s address (the link to this page, or to the page it sits under).
+   */
+  current?:
+    | (
+        | 'heating-cooling'
+        | 'air-conditioners'
+        | 'furnaces'
+        | 'heat-pumps'
+        | 'air-handlers'
+        | 'coils'
+        | 'thermostat-controls'
+        | 'packaged-system'
+        | 'ductless-systems'
+        | 'indoor-air-quality'
+        | 'smart-connected-features'
+        | 'light-commercial'
+      )
+    | null;
+  items: {
+    anchor:
+      | 'heating-cooling'
+      | 'air-conditioners'
+      | 'furnaces'
+      | 'heat-pumps'
+      | 'air-handlers'
+      | 'coils'
+      | 'thermostat-controls'
+      | 'packaged-system'
+      | 'ductless-systems'
+      | 'indoor-air-quality'
+      | 'smart-connected-features'
+      | 'light-commercial';
+    label: string;
+    /**
+     * A site path such as /products/furnaces/ or /products/#heating-cooling.
+     */
+    url: string;
+    id?: string | null;
+  }[];
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'productCategorySidebar';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AirQualityCardsBlock".
+ */
+export interface AirQualityCardsBlock {
+  /**
+   * Optional heading above the cards.
+   */
+  title?: string | null;
+  airCleaner: {
+    /**
+     * Optional picture; its alternative text comes from the media library.
+     */
+    image?: (number | null) | Media;
+    title: string;
+    /**
+     * One or two sentences.
+     */
+    text?: string | null;
+    link?: string | null;
+    /**
+     * Screen readers hear it with the card’s title.
+     */
+    linkLabel?: string | null;
+    /**
+     * Shown as “Captures up to …% of particles”.
+     */
+    particlesPercent: number;
+  };
+  humidifier: {
+    /**
+     * Optional picture; its alternative text comes from the media library.
+     */
+    image?: (number | null) | Media;
+    title: string;
+    /**
+     * One or two sentences.
+     */
+    text?: string | null;
+    link?: string | null;
+    /**
+     * Screen readers hear it with the card’s title.
+     */
+    linkLabel?: string | null;
+    /**
+     * Largest home the smaller model serves.
+     */
+    smallerHomeSqFt: number;
+    /**
+     * Largest home the larger model serves.
+     */
+    largerHomeSqFt: number;
+  };
+  filter: {
+    /**
+     * Optional picture; its alternative text comes from the media library.
+     */
+    image?: (number | null) | Media;
+    title: string;
+    /**
+     * One or two sentences.
+     */
+    text?: string | null;
+    link?: string | null;
+    /**
+     * Screen readers hear it with the card’s title.
+     */
+    linkLabel?: string | null;
+    /**
+     * Shown as “Lasts up to … months”.
+     */
+    months: number;
+  };
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'airQualityCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CommercialResourceTabsBlock".
+ */
+export interface CommercialResourceTabsBlock {
+  title: string;
+  /**
+   * Shown under the title, followed by the size range of the units.
+   */
+  intro?: string | null;
+  minTons: number;
+  maxTons: number;
+  /**
+   * The first tab is shown first.
+   */
+  tabs: {
+    label: string;
+    intro?: string | null;
+    links?:
+      | {
+          label: string;
+          url: string;
+          description?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'commercialResourceTabs';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PricingGuideCardsBlock".
+ */
+export interface PricingGuideCardsBlock {
+  /**
+   * The heading above the cards.
+   */
+  title: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string | null;
+  /**
+   * One card per kind of equipment, in this order.
+   */
+  cards: {
+    /**
+     * E.g. “Heat pump”.
+     */
+    product: string;
+    /**
+     * Installed, before tax. Whole dollars.
+     */
+    price: number;
+    /**
+     * Optional line under the price.
+     */
+    note?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * The cost range of new ductwork, shown after the cards. Untick to hide it.
+   */
+  ductwork: {
+    show?: boolean | null;
+    /**
+     * Low end of the range.
+     */
+    from: number;
+    /**
+     * High end of the range.
+     */
+    to: number;
+  };
+  /**
+   * Small print under the cards.
+   */
+  footnote?: string | null;
+  /**
+   * Optional button under the cards. Fill in both fields to show it.
+   */
+  cta?: {
+    /**
+     * Say where it goes, e.g. “Find a dealer”.
+     */
+    label?: string | null;
+    /**
+     * A site path such as /find-your-dealer/ or a full https:// address.
+     */
+    url?: string | null;
+  };
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'pricingGuideCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WarrantyTypesBlock".
+ */
+export interface WarrantyTypesBlock {
+  /**
+   * The heading above the cards.
+   */
+  title: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string | null;
+  /**
+   * Days after installation to register for the registered warranty.
+   */
+  registrationDays: number;
+  /**
+   * Usual length of the base warranty.
+   */
+  baseYears: number;
+  /**
+   * Usual length of the registered warranty.
+   */
+  registeredYears: number;
+  /**
+   * The optional extended warranty that dealers sell.
+   */
+  showExtended?: boolean | null;
+  /**
+   * Optional button under the cards, e.g. to register. Fill in both fields to show it.
+   */
+  cta?: {
+    /**
+     * Say where it goes, e.g. “Find a dealer”.
+     */
+    label?: string | null;
+    /**
+     * A site path such as /find-your-dealer/ or a full https:// address.
+     */
+    url?: string | null;
+  };
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'warrantyTypes';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BigNumberListBlock".
+ */
+export interface BigNumberListBlock {
+  /**
+   * The heading above the list.
+   */
+  title: string;
+  /**
+   * Numbered 1, 2, 3… in this order.
+   */
+  items: {
+    title: string;
+    text: string;
+    id?: string | null;
+  }[];
+  /**
+   * Optional button under the list. Fill in both fields to show it.
+   */
+  cta?: {
+    /**
+     * Say where it goes, e.g. “Find a dealer”.
+     */
+    label?: string | null;
+    /**
+     * A site path such as /find-your-dealer/ or a full https:// address.
+     */
+    url?: string | null;
+  };
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'bigNumberList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaxCreditCertificatesBlock".
+ */
+export interface TaxCreditCertificatesBlock {
+  /**
+   * The heading above the cards.
+   */
+  title: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string | null;
+  /**
+   * One card per kind of equipment.
+   */
+  cards: {
+    /**
+     * E.g. “Split heat pump”.
+     */
+    equipment: string;
+    /**
+     * The efficiency the equipment must reach to qualify.
+     */
+    requirements: {
+      metric: 'AFUE' | 'SEER' | 'EER' | 'HSPF' | 'fanEnergy';
+      value: number;
+      id?: string | null;
+    }[];
+    /**
+     * Optional: the signed certificate (PDF) homeowners keep for their tax return.
+     */
+    certificate?: (number | null) | Document;
+    id?: string | null;
+  }[];
+  /**
+   * Small print under the cards, e.g. “Ask a tax professional…”.
+   */
+  footnote?: string | null;
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'taxCreditCertificates';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DocumentTabsBlock".
+ */
+export interface DocumentTabsBlock {
+  /**
+   * The heading above the tabs.
+   */
+  title: string;
+  /**
+   * The page opens on the tab named “Resources”, or on the first tab when none is.
+   */
+  tabs: {
+    tabName: string;
+    /**
+     * Optional first sentence.
+     */
+    tabIntro?: string | null;
+    /**
+     * Optional text of the tab; links pass the site’s link rule.
+     */
+    tabContent?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    /**
+     * Optional parts of the tab, each with a heading and an anchor others can link to.
+     */
+    withSections?:
+      | {
+          sectionTitle: string;
+          /**
+           * Optional, e.g. “manuals” for …#manuals. Empty: made from the heading.
+           */
+          sectionId?: string | null;
+          /**
+           * The section’s text.
+           */
+          tabContent?: {
+            root: {
+              type: string;
+              children: {
+                type: any;
+                version: number;
+                [k: string]: unknown;
+              }[];
+              direction: ('ltr' | 'rtl') | null;
+              format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+              indent: number;
+              version: number;
+            };
+            [k: string]: unknown;
+          } | null;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Optional pictures at the end of the tab, each with a caption.
+     */
+    imagesSection?:
+      | {
+          imageTitle: string;
+          image: number | Media;
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'documentTabs';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WarrantyDocumentsBlock".
+ */
+export interface WarrantyDocumentsBlock {
+  /**
+   * The heading above the list.
+   */
+  title: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string | null;
+  /**
+   * The warranty PDFs, in this order.
+   */
+  items: {
+    /**
+     * A PDF from Documents…
+     */
+    file?: (number | null) | Document;
+    /**
+     * …or a site path or https:// address of a PDF.
+     */
+    fileLink?: string | null;
+    /**
+     * The link text. Empty: the title of the file from Documents.
+     */
+    fileTitle?: string | null;
+    id?: string | null;
+  }[];
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'warrantyDocuments';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EnergyGuideDocumentsBlock".
+ */
+export interface EnergyGuideDocumentsBlock {
+  /**
+   * The heading above the list.
+   */
+  title: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string | null;
+  /**
+   * Where the list comes from.
+   */
+  source: 'products' | 'manual';
+  /**
+   * Every model in this category that has an energy guide is listed, by model number.
+   */
+  category?: (number | null) | ProductCategory;
+  /**
+   * The energy guide PDFs, in this order.
+   */
+  items?:
+    | {
+        /**
+         * A PDF from Documents…
+         */
+        file?: (number | null) | Document;
+        /**
+         * …or a site path or https:// address of a PDF.
+         */
+        fileLink?: string | null;
+        /**
+         * The link text. Empty: the title of the file from Documents.
+         */
+        fileTitle?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'energyGuideDocuments';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CustomerServicePhoneCardBlock".
+ */
+export interface CustomerServicePhoneCardBlock {
+  /**
+   * The heading of the card.
+   */
+  title: string;
+  /**
+   * Optional sentence under the heading. The phone number and hours always come from Site settings.
+   */
+  text?: string | null;
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'customerServicePhoneCard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CommonIssuesBlock".
+ */
+export interface CommonIssuesBlock {
+  /**
+   * The heading above the issues.
+   */
+  title: string;
+  /**
+   * Optional sentence under the heading, e.g. “Check these before you call.”
+   */
+  intro?: string | null;
+  /**
+   * Visitors see the problems; each answer opens under its problem.
+   */
+  items: {
+    /**
+     * The problem as a homeowner would put it, e.g. “The furnace will not start”.
+     */
+    title: string;
+    /**
+     * What to check, in plain words. Leave a blank line between paragraphs.
+     */
+    answer: string;
+    /**
+     * Optional link under the answer, e.g. “How to change a filter”.
+     */
+    label?: string | null;
+    /**
+     * A site path such as /find-your-dealer/ or a full https:// address.
+     */
+    url?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * The heading of the list of signs that need a professional.
+   */
+  whenToCallTitle?: string | null;
+  /**
+   * One sign a line, e.g. “You smell gas: leave the house and call your gas utility from outside.” Empty: no list.
+   */
+  whenToCall?: string | null;
+  /**
+   * The words before the link at the end.
+   */
+  helpText?: string | null;
+  /**
+   * Says where it goes, e.g. “Find a dealer near you”. Empty: no link.
+   */
+  helpLinkLabel?: string | null;
+  /**
+   * Usually /find-a-dealer/.
+   */
+  helpLinkUrl?: string | null;
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'commonIssues';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TroubleshootingGridBlock".
+ */
+export interface TroubleshootingGridBlock {
+  /**
+   * The heading above the cards.
+   */
+  title: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string | null;
+  /**
+   * One card per page; the whole card is the link. New grids start with every page of the section.
+   */
+  items: {
+    /**
+     * Names the page, e.g. “Heat pumps”.
+     */
+    title: string;
+    /**
+     * Shown when no picture is chosen.
+     */
+    icon:
+      | 'snowflake'
+      | 'flame'
+      | 'fan'
+      | 'heatPump'
+      | 'oilDrop'
+      | 'ductless'
+      | 'leaf'
+      | 'packaged'
+      | 'thermostat'
+      | 'coil'
+      | 'filter';
+    /**
+     * A site path such as /resources/troubleshooting/heat-pumps.
+     */
+    url: string;
+    /**
+     * Optional picture instead of the icon; decorative, the title names the card.
+     */
+    image?: (number | null) | Media;
+    id?: string | null;
+  }[];
+  /**
+   * On a help page, the grid then points only to the other pages.
+   */
+  leaveOutCurrentPage?: boolean | null;
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'troubleshootingGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MaintenanceGridBlock".
+ */
+export interface MaintenanceGridBlock {
+  /**
+   * The heading above the cards.
+   */
+  title: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string | null;
+  /**
+   * One card per page; the whole card is the link. New grids start with every page of the section.
+   */
+  items: {
+    /**
+     * Names the page, e.g. “Heat pumps”.
+     */
+    title: string;
+    /**
+     * Shown when no picture is chosen.
+     */
+    icon:
+      | 'snowflake'
+      | 'flame'
+      | 'fan'
+      | 'heatPump'
+      | 'oilDrop'
+      | 'ductless'
+      | 'leaf'
+      | 'packaged'
+      | 'thermostat'
+      | 'coil'
+      | 'filter';
+    /**
+     * A site path such as /resources/troubleshooting/heat-pumps.
+     */
+    url: string;
+    /**
+     * Optional picture instead of the icon; decorative, the title names the card.
+     */
+    image?: (number | null) | Media;
+    id?: string | null;
+  }[];
+  /**
+   * On a help page, the grid then points only to the other pages.
+   */
+  leaveOutCurrentPage?: boolean | null;
+  appearance?: BlockAppearance;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'maintenanceGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RelatedArticlesBlock".
+ */
+export interface RelatedArticlesBlock {
+  /**
+   * The heading above the cards.
+   */
+  title: string;
+  /**
+   * Only published posts are ever shown.
+   */
+  source: 'latest' | 'chosen';
+  /**
+   * Only posts of this topic. Leave empty for the latest posts of any topic.
+   */
+  category?: ('energy-savings' | 'comfort' | 'maintenance' | 'buying-guide') | null;
+  /**
+   * Shown in this order.
+   */
+  posts?: (number | Post)[] | null;
+  /**
+   * At most this many cards (1 to 6).
+   */
+  limit: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'relatedArticles';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  title: string;
+  /**
+   * The end of the post’s address, /blog/{slug}. Made from the title when left empty.
+   */
+  slug: string;
+  /**
+   * The post’s address on the site.
+   */
+  uri?: string | null;
+  /**
+   * Shown on the post; the blog lists the newest first.
+   */
+  date: string;
+  category: 'energy-savings' | 'comfort' | 'maintenance' | 'buying-guide';
+  /**
+   * Worked out from the text when the post is saved: 200 words a minute, rounded up.
+   */
+  readingTime?: number | null;
+  /**
+   * Shown at the top of the post and on its cards. Its alt text comes from the media library.
+   */
+  featuredImage: number | Media;
+  /**
+   * One or two sentences: shown on the blog list and to search engines.
+   */
+  excerpt: string;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HvacBasicsNavBlock".
+ */
+export interface HvacBasicsNavBlock {
+  /**
+   * A heading shown above the list. Leave empty for none.
+   */
+  title?: string | null;
+  /**
+   * Names the navigation for screen readers. Use a different name for each navigation on a page.
+   */
+  label: string;
+  /**
+   * The articles, in reading order. The one being shown is marked as the current page.
+   */
+  items: {
+    label: string;
+    /**
+     * A site path such as /resources/getting-started/hvac-basics/sizing-a-system.
+     */
+    url: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hvacBasicsNav';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ColumnsBlock".
  */
 export interface ColumnsBlock {
@@ -2948,6 +3973,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'rebate-programs';
         value: number | RebateProgram;
+      } | null)
+    | ({
+        relationTo: 'posts';
+        value: number | Post;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -3055,6 +4084,25 @@ export interface PagesSelect<T extends boolean = true> {
         globalSlider?: T | GlobalSliderBlockSelect<T>;
         quoteSlider?: T | QuoteSliderBlockSelect<T>;
         tabsSlider?: T | TabsSliderBlockSelect<T>;
+        productComparison?: T | ProductComparisonBlockSelect<T>;
+        productSelector?: T | ProductSelectorBlockSelect<T>;
+        productHub?: T | ProductHubBlockSelect<T>;
+        productCategorySidebar?: T | ProductCategorySidebarBlockSelect<T>;
+        airQualityCards?: T | AirQualityCardsBlockSelect<T>;
+        commercialResourceTabs?: T | CommercialResourceTabsBlockSelect<T>;
+        pricingGuideCards?: T | PricingGuideCardsBlockSelect<T>;
+        warrantyTypes?: T | WarrantyTypesBlockSelect<T>;
+        bigNumberList?: T | BigNumberListBlockSelect<T>;
+        taxCreditCertificates?: T | TaxCreditCertificatesBlockSelect<T>;
+        documentTabs?: T | DocumentTabsBlockSelect<T>;
+        warrantyDocuments?: T | WarrantyDocumentsBlockSelect<T>;
+        energyGuideDocuments?: T | EnergyGuideDocumentsBlockSelect<T>;
+        customerServicePhoneCard?: T | CustomerServicePhoneCardBlockSelect<T>;
+        commonIssues?: T | CommonIssuesBlockSelect<T>;
+        troubleshootingGrid?: T | TroubleshootingGridBlockSelect<T>;
+        maintenanceGrid?: T | MaintenanceGridBlockSelect<T>;
+        relatedArticles?: T | RelatedArticlesBlockSelect<T>;
+        hvacBasicsNav?: T | HvacBasicsNavBlockSelect<T>;
         columns?: T | ColumnsBlockSelect<T>;
         group?: T | GroupBlockSelect<T>;
         dealerLocator?: T | DealerLocatorBlockSelect<T>;
@@ -3974,6 +5022,466 @@ export interface TabsSliderBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductComparisonBlock_select".
+ */
+export interface ProductComparisonBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  menu_label_1?: T;
+  menu_label_2?: T;
+  menu_label_3?: T;
+  menu_label_4?: T;
+  menu_label_5?: T;
+  menu_label_6?: T;
+  menu_label_7?: T;
+  entries?:
+    | T
+    | {
+        product_type?: T;
+        product_name?: T;
+        product_link?: T;
+        image?: T;
+        installment_cost?: T;
+        cooling_strength?: T;
+        stages?: T;
+        fuel_type?: T;
+        speeds?: T;
+        noise_level?: T;
+        comfort_link_communication?: T;
+        energy_savings?: T;
+        energy_star_qualified?: T;
+        efficiency?: T;
+        id?: T;
+      };
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductSelectorBlock_select".
+ */
+export interface ProductSelectorBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        text?: T;
+        details?: T;
+        handCopy?: T;
+        exclusiveCopy?: T;
+        energyCopy?: T;
+        href?: T;
+        linkLabel?: T;
+        image?: T;
+        id?: T;
+      };
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductHubBlock_select".
+ */
+export interface ProductHubBlockSelect<T extends boolean = true> {
+  navLabel?: T;
+  sections?:
+    | T
+    | {
+        title?: T;
+        anchor?: T;
+        intro?: T;
+        cards?:
+          | T
+          | {
+              image?: T;
+              name?: T;
+              text?: T;
+              link?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductCategorySidebarBlock_select".
+ */
+export interface ProductCategorySidebarBlockSelect<T extends boolean = true> {
+  label?: T;
+  current?: T;
+  items?:
+    | T
+    | {
+        anchor?: T;
+        label?: T;
+        url?: T;
+        id?: T;
+      };
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AirQualityCardsBlock_select".
+ */
+export interface AirQualityCardsBlockSelect<T extends boolean = true> {
+  title?: T;
+  airCleaner?:
+    | T
+    | {
+        image?: T;
+        title?: T;
+        text?: T;
+        link?: T;
+        linkLabel?: T;
+        particlesPercent?: T;
+      };
+  humidifier?:
+    | T
+    | {
+        image?: T;
+        title?: T;
+        text?: T;
+        link?: T;
+        linkLabel?: T;
+        smallerHomeSqFt?: T;
+        largerHomeSqFt?: T;
+      };
+  filter?:
+    | T
+    | {
+        image?: T;
+        title?: T;
+        text?: T;
+        link?: T;
+        linkLabel?: T;
+        months?: T;
+      };
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CommercialResourceTabsBlock_select".
+ */
+export interface CommercialResourceTabsBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  minTons?: T;
+  maxTons?: T;
+  tabs?:
+    | T
+    | {
+        label?: T;
+        intro?: T;
+        links?:
+          | T
+          | {
+              label?: T;
+              url?: T;
+              description?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PricingGuideCardsBlock_select".
+ */
+export interface PricingGuideCardsBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  cards?:
+    | T
+    | {
+        product?: T;
+        price?: T;
+        note?: T;
+        id?: T;
+      };
+  ductwork?:
+    | T
+    | {
+        show?: T;
+        from?: T;
+        to?: T;
+      };
+  footnote?: T;
+  cta?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+      };
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WarrantyTypesBlock_select".
+ */
+export interface WarrantyTypesBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  registrationDays?: T;
+  baseYears?: T;
+  registeredYears?: T;
+  showExtended?: T;
+  cta?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+      };
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BigNumberListBlock_select".
+ */
+export interface BigNumberListBlockSelect<T extends boolean = true> {
+  title?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  cta?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+      };
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaxCreditCertificatesBlock_select".
+ */
+export interface TaxCreditCertificatesBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  cards?:
+    | T
+    | {
+        equipment?: T;
+        requirements?:
+          | T
+          | {
+              metric?: T;
+              value?: T;
+              id?: T;
+            };
+        certificate?: T;
+        id?: T;
+      };
+  footnote?: T;
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DocumentTabsBlock_select".
+ */
+export interface DocumentTabsBlockSelect<T extends boolean = true> {
+  title?: T;
+  tabs?:
+    | T
+    | {
+        tabName?: T;
+        tabIntro?: T;
+        tabContent?: T;
+        withSections?:
+          | T
+          | {
+              sectionTitle?: T;
+              sectionId?: T;
+              tabContent?: T;
+              id?: T;
+            };
+        imagesSection?:
+          | T
+          | {
+              imageTitle?: T;
+              image?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WarrantyDocumentsBlock_select".
+ */
+export interface WarrantyDocumentsBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        file?: T;
+        fileLink?: T;
+        fileTitle?: T;
+        id?: T;
+      };
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EnergyGuideDocumentsBlock_select".
+ */
+export interface EnergyGuideDocumentsBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  source?: T;
+  category?: T;
+  items?:
+    | T
+    | {
+        file?: T;
+        fileLink?: T;
+        fileTitle?: T;
+        id?: T;
+      };
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CustomerServicePhoneCardBlock_select".
+ */
+export interface CustomerServicePhoneCardBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CommonIssuesBlock_select".
+ */
+export interface CommonIssuesBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        answer?: T;
+        label?: T;
+        url?: T;
+        id?: T;
+      };
+  whenToCallTitle?: T;
+  whenToCall?: T;
+  helpText?: T;
+  helpLinkLabel?: T;
+  helpLinkUrl?: T;
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TroubleshootingGridBlock_select".
+ */
+export interface TroubleshootingGridBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        icon?: T;
+        url?: T;
+        image?: T;
+        id?: T;
+      };
+  leaveOutCurrentPage?: T;
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MaintenanceGridBlock_select".
+ */
+export interface MaintenanceGridBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        icon?: T;
+        url?: T;
+        image?: T;
+        id?: T;
+      };
+  leaveOutCurrentPage?: T;
+  appearance?: T | BlockAppearanceSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RelatedArticlesBlock_select".
+ */
+export interface RelatedArticlesBlockSelect<T extends boolean = true> {
+  title?: T;
+  source?: T;
+  category?: T;
+  posts?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HvacBasicsNavBlock_select".
+ */
+export interface HvacBasicsNavBlockSelect<T extends boolean = true> {
+  title?: T;
+  label?: T;
+  items?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ColumnsBlock_select".
  */
 export interface ColumnsBlockSelect<T extends boolean = true> {
@@ -4510,6 +6018,24 @@ export interface RebateProgramsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  uri?: T;
+  date?: T;
+  category?: T;
+  readingTime?: T;
+  featuredImage?: T;
+  excerpt?: T;
+  content?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports_select".
  */
 export interface ExportsSelect<T extends boolean = true> {
@@ -4958,6 +6484,7 @@ export interface TaskCreateCollectionExport {
       | 'leads'
       | 'newsletter-signups'
       | 'rebate-programs'
+      | 'posts'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

@@ -6,6 +6,9 @@ export const cacheTags = {
   /** Dealer data, for pages that show dealers (the locator, a dealer's page). */
   dealers: 'dealers',
   dealer: (slug: string) => `dealer:${slug}`,
+  /** Blog posts: the blog's lists and related-articles blocks (posts), one post's page (post:slug). */
+  posts: 'posts',
+  post: (slug: string) => `post:${slug}`,
 } as const
 
 /**

@@ -43,5 +43,8 @@ describe('isReservedPath', () => {
     expect(isReservedPath('/admin')).toBe(true)
     expect(isReservedPath('/api/v1/leads')).toBe(true)
     expect(isReservedPath('/administrator')).toBe(false)
+    // The blog's own routes serve /blog and /blog/{slug}.
+    expect(isReservedPath('/blog/how-to-save')).toBe(true)
+    expect(isReservedPath('/blogging')).toBe(false)
   })
 })

@@ -32,7 +32,7 @@ export const segmentsToPath = (segments: readonly string[] | undefined): string 
   normalizePath((segments ?? []).map((s) => decodeURIComponent(s)).join('/'))
 
 /** Paths the CMS may not take because the application serves them itself. */
-export const RESERVED_PREFIXES = ['/admin', '/api', '/next', '/_next'] as const
+export const RESERVED_PREFIXES = ['/admin', '/api', '/next', '/_next', '/blog'] as const
 
 export const isReservedPath = (path: string): boolean =>
   RESERVED_PREFIXES.some((p) => path === p || path.startsWith(p + '/'))

@@ -7,10 +7,11 @@ import { Leads } from './Leads'
 import { Media } from './Media'
 import { NewsletterSignups } from './NewsletterSignups'
 import { Pages } from './Pages'
+import { Posts } from './Posts'
 import { ModelFamilies } from './ModelFamilies'
 import { ProductCategories } from './ProductCategories'
 import { Products } from './Products'
 import { RebatePrograms } from './RebatePrograms'
 import { Users } from './Users'
 
-export const collections: CollectionConfig[] = [Pages, Media, Documents, ProductCategories, ModelFamilies, Products, Users, Dealers, DealerReviews, Leads, NewsletterSignups, RebatePrograms]
+export const collections: CollectionConfig[] = [Pages, Media, Documents, ProductCategories, ModelFamilies, Products, Users, Dealers, DealerReviews, Leads, NewsletterSignups, RebatePrograms, Posts]

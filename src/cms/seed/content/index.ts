@@ -5,6 +5,7 @@ import { contentDemoPages } from './demo'
 import { legalPages } from './legalPages'
 import { demoPages, type DemoPage } from './pages'
 import { siteDemoPages } from './site'
+import { seedPosts } from './site/learn/posts'
 
 const context = { disableRevalidate: true }
 
@@ -21,6 +22,7 @@ export async function seedContent(payload: Payload): Promise<string> {
   if (totalDocs > 0) return `Content: ${totalDocs} pages present, nothing seeded`
 
   const images = await seedDemoImages(payload)
+  const posts = await seedPosts(payload, images)
   const pages = byPath([
     ...demoPages(images),
     ...contentDemoPages.map((page) => page(images)),
@@ -51,7 +53,7 @@ export async function seedContent(payload: Payload): Promise<string> {
         { label: 'Furnaces', url: '/products/furnaces' },
         { label: 'Air conditioners', url: '/products/air-conditioners' },
         { label: 'Heat pumps', url: '/products/heat-pumps' },
-        { label: 'Troubleshooting', url: '/resources/troubleshooting/heat-pumps' },
+        { label: 'Troubleshooting', url: '/resources/troubleshooting' },
       ],
       cta: { label: 'Call customer care', url: 'tel:18005550142' },
     },
@@ -64,22 +66,54 @@ export async function seedContent(payload: Payload): Promise<string> {
         {
           heading: 'Products',
           links: [
-            { label: 'Furnaces', url: '/products/furnaces' },
+            { label: 'All products', url: '/products' },
             { label: 'Air conditioners', url: '/products/air-conditioners' },
+            { label: 'Furnaces', url: '/products/furnaces' },
             { label: 'Heat pumps', url: '/products/heat-pumps' },
+            { label: 'Air handlers', url: '/products/air-handlers' },
+            { label: 'Coils', url: '/products/coils' },
+            { label: 'Smart thermostats', url: '/products/thermostat-controls/smart-thermostats' },
+            { label: 'Zoning', url: '/products/zoning' },
+            { label: 'Packaged systems', url: '/products/packaged-system/gas-electric-packaged-systems' },
+            { label: 'Ductless systems', url: '/products/ductless/single-zone' },
+            { label: 'Indoor air quality', url: '/products/indoor-air-quality' },
+            { label: 'Light commercial', url: '/products/light-commercial' },
           ],
         },
         {
           heading: 'Support',
           links: [
+            { label: 'Troubleshooting', url: '/resources/troubleshooting' },
             { label: 'Heat pump troubleshooting', url: '/resources/troubleshooting/heat-pumps' },
+            { label: 'Maintenance tips', url: '/resources/maintenance-tips' },
+            { label: 'HVAC basics', url: '/resources/getting-started/hvac-basics' },
+            { label: 'Getting started', url: '/resources/getting-started' },
+            { label: 'Blog', url: '/blog' },
+            { label: 'Home app', url: '/resources/home-app' },
+            { label: 'Documents', url: '/resources/documents' },
+            { label: 'Videos', url: '/resources/videos' },
+            { label: 'Customer service', url: '/customer-service' },
             { label: 'Dealer resources', url: '/resources/dealer-resources' },
             { label: 'Call 1-800-555-0142', url: 'tel:18005550142' },
           ],
         },
         {
+          heading: 'Owning a system',
+          links: [
+            { label: 'Find a dealer', url: '/find-a-dealer' },
+            { label: 'Pricing guide', url: '/pricing' },
+            { label: 'Leasing', url: '/pricing/leasing' },
+            { label: 'Rebates', url: '/rebates' },
+            { label: 'Tax credits', url: '/resources/tax-credits' },
+            { label: 'Warranty', url: '/warranty' },
+            { label: 'Build your own system', url: '/resources/build-your-own-system' },
+          ],
+        },
+        {
           heading: 'About this site',
           links: [
+            { label: 'About Alderline', url: '/about' },
+            { label: 'Why Alderline', url: '/why-alderline' },
             { label: 'Privacy', url: '/privacy' },
             { label: 'Terms of use', url: '/terms' },
             { label: 'Accessibility', url: '/accessibility' },
@@ -90,5 +124,5 @@ export async function seedContent(payload: Payload): Promise<string> {
         'Demo site: Alderline is a fictional brand and all products, prices, dealers and reviews shown are sample data.',
     },
   })
-  return `Content: ${pages.length} demo pages, header, footer and site settings seeded`
+  return `Content: ${pages.length} demo pages, header, footer and site settings seeded; ${posts}`
 }

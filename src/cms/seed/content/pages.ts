@@ -2,7 +2,7 @@ import type { AccordionBlock, Page } from '../../../payload-types'
 import type { DemoImages } from '../media/imageKeys'
 import { productLines } from './demo/carousels'
 import { richText } from './richText'
-import { buttons, columns, group, heading, list, paragraph, quote, separator, table } from './blocks'
+import { buttons, columns, group, heading, list, paragraph, quote, separator } from './blocks'
 import { homeContactForm, newsletterSignup } from './formBlocks'
 import { dealerSlider, findADealer, findYourDealer } from './locatorPages'
 import { servicePages } from './servicePages'
@@ -43,7 +43,6 @@ const firstQuestions: AccordionBlock = {
 }
 
 const third = { mobile: '12', medium: '4' } as const
-const half = { mobile: '12', medium: '6' } as const
 const DEMO_NOTE =
   'Demo content: Alderline is a fictional brand, and the models, figures and prices on this site are sample data.'
 
@@ -114,128 +113,8 @@ const home = (images: DemoImages): DemoPage => ({
   ],
 })
 
-const products: DemoPage = {
-  title: 'Products',
-  path: '/products',
-  seo: { description: 'Heating, cooling and heat-pump systems for every home.' },
-  layout: [
-    heading('Heating and cooling products', 'h1'),
-    paragraph(
-      'Every system is matched to your home by a local dealer. Start with the kind of comfort you need.',
-    ),
-    columns(
-      third,
-      [
-        heading('Furnaces', 'h2'),
-        paragraph('Installed cost from $3,400 before tax (80% and 90% AFUE).'),
-        buttons({ label: 'See furnaces', url: '/products/furnaces' }),
-      ],
-      [
-        heading('Air conditioners', 'h2'),
-        paragraph('Installed cost from $5,400 before tax.'),
-        buttons({ label: 'See air conditioners', url: '/products/air-conditioners' }),
-      ],
-      [
-        heading('Heat pumps', 'h2'),
-        paragraph('Installed cost from $5,800 before tax.'),
-        buttons({ label: 'See heat pumps', url: '/products/heat-pumps' }),
-      ],
-    ),
-    paragraph('Ductwork, when a home needs it, usually adds $3,000 to $10,000.', DEMO_NOTE),
-  ],
-}
-
-const furnaces: DemoPage = {
-  title: 'Gas furnaces',
-  path: '/products/furnaces',
-  seo: { description: 'Single-stage, two-stage and modulating gas furnaces from 80% to 97% AFUE.' },
-  layout: [
-    heading('Gas furnaces', 'h1'),
-    paragraph(
-      'A furnace heats air with natural gas or propane and a blower carries it through your ducts. Higher AFUE means more of the fuel becomes heat.',
-    ),
-    table('Demo furnace line-up', [
-      ['Model', 'Efficiency', 'Stages', 'Blower'],
-      ['Alderline 80', '80% AFUE', 'Single', 'Multi-speed'],
-      ['Alderline 95', '95% AFUE', 'Two', 'Variable-speed'],
-      ['Alderline 97 Modulating', '97% AFUE', 'Modulating', 'Variable-speed'],
-    ]),
-    columns(
-      half,
-      [
-        heading('Installed cost', 'h2'),
-        paragraph(
-          'From $3,400 before tax for 80% and 90% furnaces. Your dealer gives you the exact price after a home visit.',
-        ),
-      ],
-      [
-        heading('Warranty', 'h2'),
-        paragraph(
-          'Register within 60 days of installation for a 10-year limited warranty on parts; unregistered units carry 5 years.',
-        ),
-      ],
-    ),
-    paragraph(DEMO_NOTE),
-  ],
-}
-
-const airConditioners: DemoPage = {
-  title: 'Air conditioners',
-  path: '/products/air-conditioners',
-  seo: { description: 'Central air conditioners from single-stage to variable-speed.' },
-  layout: [
-    heading('Air conditioners', 'h1'),
-    paragraph('Energy savings are measured against a 10 SEER unit, the minimum allowed until 2006.'),
-    list([
-      'Single-stage: dependable and affordable',
-      'Two-stage: quieter, with better humidity control',
-      'Variable-speed: the most even temperatures and the lowest running cost',
-    ]),
-    paragraph(DEMO_NOTE),
-  ],
-}
-
-const heatPumps: DemoPage = {
-  title: 'Heat pumps',
-  path: '/products/heat-pumps',
-  seo: { description: 'Heat pumps that heat and cool one home with one system.' },
-  layout: [
-    heading('Heat pumps', 'h1'),
-    paragraph('A heat pump moves heat instead of making it: out of your home in summer, into it in winter.'),
-    paragraph('Installed cost from $5,800 before tax.', DEMO_NOTE),
-  ],
-}
-
-const troubleshootingHeatPumps: DemoPage = {
-  title: 'Heat pump troubleshooting',
-  path: '/resources/troubleshooting/heat-pumps',
-  seo: { description: 'What to check before you call for service on a heat pump.' },
-  layout: [
-    heading('Heat pump troubleshooting', 'h1'),
-    paragraph(
-      'Most comfort problems have a simple cause. Check these, in order, before you call your dealer.',
-    ),
-    list(
-      [
-        'Make sure the thermostat is set to heat or cool and a few degrees past the room temperature.',
-        'Check the breakers for the indoor and outdoor units.',
-        'Replace or clean the air filter; a blocked filter cuts airflow.',
-        'Clear leaves, snow and ice from around the outdoor unit.',
-        'A defrost cycle of a few minutes in winter is normal; steam from the outdoor unit is expected.',
-      ],
-      true,
-    ),
-    paragraph('Still not right? Call customer care, Monday to Friday, 8am to 6pm CST.'),
-  ],
-}
-
 export const demoPages = (images: DemoImages): DemoPage[] => [
   home(images),
-  products,
-  furnaces,
-  airConditioners,
-  heatPumps,
-  troubleshootingHeatPumps,
   findYourDealer,
   findADealer,
   ...servicePages,

@@ -8,6 +8,8 @@ const SIZE_BY_PREFIX = {
   hero: { width: 1920, height: 900 },
   slide: { width: 1200, height: 800 },
   card: { width: 1200, height: 800 },
+  unit: { width: 1200, height: 800 },
+  app: { width: 1200, height: 800 },
   portrait: { width: 400, height: 400 },
 } as const
 

@@ -4,6 +4,16 @@ import { airFilter, ductlessInRoom, familyAtHome, portraits } from './cardScenes
 import { homeExterior, livingRoom, outdoorUnits, technicianAtWork } from './heroScenes'
 import type { DemoImageKey } from './imageKeys'
 import {
+  energyRecoveryVentilator,
+  evaporatorCoil,
+  mediaAirCleaner,
+  packagedUnitBesideHome,
+  phoneComfortApp,
+  rooftopOnBuilding,
+  wholeHomeHumidifier,
+  zoningPanel,
+} from './productScenes'
+import {
   airConditionerYard,
   airHandlerCloset,
   furnaceRoom,
@@ -29,6 +39,14 @@ export const DEMO_DRAWINGS: Record<DemoImageKey, DemoDrawing> = {
   'portrait-1': portraits[0],
   'portrait-2': portraits[1],
   'portrait-3': portraits[2],
+  'unit-packaged': packagedUnitBesideHome,
+  'unit-coil': evaporatorCoil,
+  'unit-humidifier': wholeHomeHumidifier,
+  'unit-air-cleaner': mediaAirCleaner,
+  'unit-ventilator': energyRecoveryVentilator,
+  'unit-rooftop': rooftopOnBuilding,
+  'unit-zoning': zoningPanel,
+  'app-phone': phoneComfortApp,
 }
 
 /** The stored file name of a demo image; the page tests recognise a picture by it. */

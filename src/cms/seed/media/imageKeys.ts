@@ -18,6 +18,14 @@ export const DEMO_IMAGE_KEYS = [
   'portrait-1',
   'portrait-2',
   'portrait-3',
+  'unit-packaged',
+  'unit-coil',
+  'unit-humidifier',
+  'unit-air-cleaner',
+  'unit-ventilator',
+  'unit-rooftop',
+  'unit-zoning',
+  'app-phone',
 ] as const
 
 export type DemoImageKey = (typeof DEMO_IMAGE_KEYS)[number]

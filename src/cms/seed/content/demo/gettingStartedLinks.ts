@@ -9,7 +9,7 @@ export const iconList: Of<'iconList'> = {
   blockType: 'iconList',
   title: 'Helpful resources',
   items: [
-    { icon: 'wrench', label: 'Troubleshooting', link: '/resources/troubleshooting/heat-pumps' },
+    { icon: 'wrench', label: 'Troubleshooting', link: '/resources/troubleshooting' },
     { icon: 'thermometer', label: 'Maintenance tips', link: '/resources/maintenance-tips/air-conditioners/' },
     { icon: 'dollar', label: 'Leasing', link: '/pricing/leasing/' },
     { icon: 'phone', label: 'Customer service', link: '/customer-service' },

@@ -3,7 +3,6 @@ import type { DemoPage } from '../pages'
 import { heroesPage } from './heroes'
 import { buildYourOwnPage } from './buildYourOwn'
 import { maintenancePages } from './maintenance'
-import { warrantyPage } from './warranty'
 import { videosPage } from './videos'
 import { gettingStartedPage } from './gettingStarted'
 import { carouselsPage } from './carousels'
@@ -13,7 +12,6 @@ export const contentDemoPages: ((images: DemoImages) => DemoPage)[] = [
   heroesPage,
   buildYourOwnPage,
   ...maintenancePages,
-  warrantyPage,
   videosPage,
   gettingStartedPage,
   carouselsPage,

@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { fixtureMedia } from '../../media/Image/fixtureMedia'
+import { MaintenanceGridComponent } from '../MaintenanceGrid/Component'
+import { TroubleshootingGridComponent } from '../TroubleshootingGrid/Component'
+import { maintenanceGridFixture, troubleshootingGridFixture } from './fixture'
+
+const page = vi.hoisted(() => ({ current: null as { path: string; title: string } | null }))
+vi.mock('../../marketing/ShareButtons/pageContext', () => ({ renderedPage: () => page.current }))
+
+const linksIn = (name: string) =>
+  within(screen.getByRole('region', { name }))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')])
+
+describe('troubleshooting and maintenance grids', () => {
+  beforeEach(() => {
+    page.current = null
+  })
+
+  it('links a card to every troubleshooting page, each named by its title', () => {
+    page.current = { path: '/resources/troubleshooting', title: 'Troubleshooting' }
+    render(<TroubleshootingGridComponent {...troubleshootingGridFixture} />)
+    const links = linksIn('Troubleshooting by system')
+    expect(links).toHaveLength(10)
+    expect(links[0]).toEqual(['Air conditioners', '/resources/troubleshooting/air-conditioners'])
+    expect(links[9]).toEqual(['Coils', '/resources/troubleshooting/coils'])
+    expect(screen.getByRole('heading', { level: 2, name: 'Troubleshooting by system' })).toBeTruthy()
+  })
+
+  it('draws a decorative icon for a card with no picture, and a decorative picture otherwise', () => {
+    const [first, ...rest] = maintenanceGridFixture.items
+    render(
+      <MaintenanceGridComponent
+        {...maintenanceGridFixture}
+        items={[{ ...first!, image: fixtureMedia('An air conditioner') }, ...rest]}
+      />,
+    )
+    const links = screen.getAllByRole('link')
+    expect(links[0]!.querySelector('img')?.getAttribute('alt')).toBe('')
+    expect(links[0]!.querySelector('svg[aria-hidden="true"]')).toBeTruthy()
+    expect(links[1]!.querySelector('img')).toBeNull()
+    expect(links[1]!.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(2)
+    expect(screen.getByText('Simple care for each part of your system.')).toBeTruthy()
+  })
+
+  it('leaves out the card of the page being shown, unless told to keep it', () => {
+    page.current = { path: '/resources/maintenance-tips/coils/', title: 'Coils' }
+    const { unmount } = render(<MaintenanceGridComponent {...maintenanceGridFixture} />)
+    const links = linksIn('Maintenance tips by system')
+    expect(links).toHaveLength(9)
+    expect(links.map(([title]) => title)).not.toContain('Coils')
+    unmount()
+    render(<MaintenanceGridComponent {...maintenanceGridFixture} leaveOutCurrentPage={false} />)
+    expect(linksIn('Maintenance tips by system')).toHaveLength(10)
+  })
+
+  it('leaves out a card whose address fails the link rule, and renders nothing with no card left', () => {
+    const [first, second] = troubleshootingGridFixture.items
+    const { unmount } = render(
+      <TroubleshootingGridComponent
+        {...troubleshootingGridFixture}
+        items={[first!, { ...second!, url: 'javascript:alert(1)' }]}
+      />,
+    )
+    expect(screen.getAllByRole('link')).toHaveLength(1)
+    expect(screen.queryByText('Gas furnaces')).toBeNull()
+    unmount()
+    const { container } = render(
+      <TroubleshootingGridComponent
+        {...troubleshootingGridFixture}
+        items={[{ ...first!, url: 'javascript:x' }]}
+      />,
+    )
+    expect(container.innerHTML).toBe('')
+  })
+})

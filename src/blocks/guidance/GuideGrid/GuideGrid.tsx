@@ -1,0 +1,88 @@
+import type React from 'react'
+import { useId } from 'react'
+
+import type { Media } from '@/payload-types'
+
+import { cardsForPage, type GuideIconName } from '../../../domain/guidance/guides'
+import { safeHref } from '../../../domain/url'
+import { FOCUS_RING, MUTED_TEXT } from '../../_core/shared/styles'
+import { MediaImage } from '../../media/Image/MediaImage'
+import { renderedPage } from '../../marketing/ShareButtons/pageContext'
+import { GuideIcon } from './icons'
+
+type GridItem = {
+  id?: string | null
+  title: string
+  icon: GuideIconName
+  url: string
+  image?: number | Media | null
+}
+
+export type GuideGridProps = {
+  title: string
+  intro?: string | null
+  items: GridItem[]
+  leaveOutCurrentPage?: boolean | null
+}
+
+/**
+ * Cards that each link to a help page: a picture when one is chosen, the topic's drawn icon otherwise, and
+ * the title. The whole card is the link and its title names it. A card whose address fails the link rule is
+ * left out, and so, unless the editor turns it off, is the card of the page being shown.
+ */
+export const GuideGrid: React.FC<GuideGridProps> = ({ title, intro, items, leaveOutCurrentPage }) => {
+  const id = useId()
+  const linked = items.flatMap((item, index) => {
+    const url = safeHref(item.url)
+    const name = item.title?.trim()
+    return url && name ? [{ ...item, title: name, url, key: item.id ?? String(index) }] : []
+  })
+  const cards = cardsForPage(linked, renderedPage()?.path, leaveOutCurrentPage !== false)
+  if (!cards.length) return null
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <h2 id={id} className="text-3xl font-bold">
+          {title}
+        </h2>
+        {intro ? <p className={`text-lg ${MUTED_TEXT}`}>{intro}</p> : null}
+      </div>
+      <ul className="grid gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-5">
+        {cards.map((card) => (
+          <li key={card.key}>
+            <a
+              href={card.url}
+              className={`group flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white text-brand-800 hover:border-brand-600 ${FOCUS_RING}`}
+            >
+              <MediaImage
+                media={card.image}
+                displayWidth="third"
+                decorative
+                className="aspect-[4/3] w-full object-cover"
+                fallback={
+                  <span className="flex justify-center pt-5">
+                    <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                      <GuideIcon name={card.icon} className="size-8" />
+                    </span>
+                  </span>
+                }
+              />
+              <span className="flex flex-1 items-center justify-between gap-2 p-4 text-base font-semibold underline decoration-transparent underline-offset-4 group-hover:decoration-current">
+                {card.title}
+                <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" className="size-5 shrink-0">
+                  <path
+                    d="M4 10h11m-4-5 5 5-5 5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
+                </svg>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,13 @@
+import type React from 'react'
+
+import type { MaintenanceGridBlock } from '@/payload-types'
+
+import { GuideGrid } from '../GuideGrid/GuideGrid'
+
+/** Cards linking to the maintenance tip pages (content-and-blocks.md §2). */
+export const MaintenanceGridComponent: React.FC<MaintenanceGridBlock> = ({
+  title,
+  intro,
+  items,
+  leaveOutCurrentPage,
+}) => <GuideGrid title={title} intro={intro} items={items} leaveOutCurrentPage={leaveOutCurrentPage} />

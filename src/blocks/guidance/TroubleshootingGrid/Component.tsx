@@ -1,0 +1,13 @@
+import type React from 'react'
+
+import type { TroubleshootingGridBlock } from '@/payload-types'
+
+import { GuideGrid } from '../GuideGrid/GuideGrid'
+
+/** Cards linking to the troubleshooting pages (content-and-blocks.md §2). */
+export const TroubleshootingGridComponent: React.FC<TroubleshootingGridBlock> = ({
+  title,
+  intro,
+  items,
+  leaveOutCurrentPage,
+}) => <GuideGrid title={title} intro={intro} items={items} leaveOutCurrentPage={leaveOutCurrentPage} />

@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+
+import { HvacBasicsNavComponent } from './Component'
+import { hvacBasicsNavFixture } from './fixture'
+
+const page = vi.hoisted(() => ({ current: null as { path: string; title: string } | null }))
+vi.mock('../../marketing/ShareButtons/pageContext', () => ({ renderedPage: () => page.current }))
+
+describe('HvacBasicsNav block', () => {
+  it('lists the articles in a named navigation and marks the page being read', () => {
+    page.current = { path: '/resources/getting-started/hvac-basics/sizing-a-system', title: 'Sizing' }
+    render(<HvacBasicsNavComponent {...hvacBasicsNavFixture} />)
+    const nav = screen.getByRole('navigation', { name: 'HVAC basics' })
+    expect(within(nav).getByRole('heading', { level: 2, name: 'More HVAC basics' })).toBeTruthy()
+    const links = within(nav).getAllByRole('link')
+    expect(links.map((a) => a.textContent)).toEqual(['Overview', 'How a heat pump works', 'Sizing a system'])
+    const current = within(nav).getByRole('link', { name: 'Sizing a system' })
+    expect(current.getAttribute('aria-current')).toBe('page')
+    expect(links.filter((a) => a.hasAttribute('aria-current'))).toHaveLength(1)
+  })
+
+  it('marks nothing on a page outside the list, and drops unsafe or empty links', () => {
+    page.current = { path: '/blog', title: 'Blog' }
+    render(
+      <HvacBasicsNavComponent
+        {...hvacBasicsNavFixture}
+        title=""
+        items={[
+          ...hvacBasicsNavFixture.items,
+          { label: 'Bad', url: 'javascript:alert(1)' },
+          { label: '  ', url: '/x' },
+        ]}
+      />,
+    )
+    const nav = screen.getByRole('navigation', { name: 'HVAC basics' })
+    expect(within(nav).queryByRole('heading')).toBeNull()
+    expect(within(nav).getAllByRole('link')).toHaveLength(3)
+    expect(nav.querySelector('[aria-current]')).toBeNull()
+  })
+
+  it('renders nothing without a usable link', () => {
+    const { container } = render(
+      <HvacBasicsNavComponent {...hvacBasicsNavFixture} items={[{ label: 'Bad', url: 'javascript:x' }]} />,
+    )
+    expect(container.innerHTML).toBe('')
+  })
+})

@@ -1,0 +1,51 @@
+import type React from 'react'
+
+import type { Media, Post } from '@/payload-types'
+
+import { FOCUS_RING, MUTED_TEXT } from '../../_core/shared/styles'
+import { categoryLabel, formatPostDate, isoDay, postUri } from '../../../domain/learn/posts'
+import { readingTimeLabel } from '../../../domain/learn/readingTime'
+import { MediaImage } from '../../media/Image/MediaImage'
+
+/** A post as a card shows it. */
+export type PostCardData = Pick<Post, 'id' | 'title' | 'slug' | 'date' | 'category' | 'readingTime'> & {
+  featuredImage: number | Media | null | undefined
+}
+
+type Props = { post: PostCardData; headingLevel?: 'h2' | 'h3' }
+
+/**
+ * One post: its picture, topic, title (the link to the post), date and reading time. The title names the
+ * card, so the picture beside it is decorative.
+ */
+export const PostCard: React.FC<Props> = ({ post, headingLevel = 'h3' }) => {
+  const Heading = headingLevel
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white">
+      <MediaImage
+        media={post.featuredImage}
+        displayWidth="third"
+        decorative
+        className="aspect-[16/9] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          {categoryLabel(post.category)}
+        </p>
+        <Heading className="text-xl font-bold text-brand-900">
+          <a
+            href={postUri(post.slug)}
+            className={`rounded-sm underline decoration-transparent underline-offset-4 hover:decoration-current ${FOCUS_RING}`}
+          >
+            {post.title}
+          </a>
+        </Heading>
+        <p className={`mt-auto flex flex-wrap gap-x-3 text-sm ${MUTED_TEXT}`}>
+          <time dateTime={isoDay(post.date)}>{formatPostDate(post.date)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{readingTimeLabel(post.readingTime)}</span>
+        </p>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,247 @@
+import type React from 'react'
+import { useId } from 'react'
+
+import type { Media, ProductComparisonBlock } from '@/payload-types'
+
+import { LazyTabs } from '@/components/resources/lazy.client'
+
+import { BlockShell } from '../../_core/shared/BlockShell'
+import { MUTED_TEXT, TEXT_LINK } from '../../_core/shared/styles'
+import { resolveImage } from '../../media/Image/resolveImage'
+import {
+  ENERGY_SAVINGS_BASIS,
+  NOISE_SCALE,
+  type ComparisonRow,
+  type ProductType,
+  describeNoise,
+  initialType,
+  installationCostDetails,
+  isEnergyStar,
+  menuTypes,
+  noisePosition,
+  productsOfType,
+  visibleRows,
+} from '../../../domain/productContent/comparison'
+import { tabIds } from '../../../domain/tabs/tabItems'
+import { safeHref } from '../../../domain/url'
+import { CostToggle } from './CostToggle.client'
+
+type Entry = ProductComparisonBlock['entries'][number]
+
+/** The tab list's name for screen readers. */
+export const MENU_LABEL = 'Product type'
+
+function ProductImage({ media, className }: { media: Entry['image']; className: string }) {
+  const image =
+    media && typeof media === 'object'
+      ? resolveImage({ blockType: 'image', media: media as Media, displayWidth: 'third' })
+      : null
+  if (!image) return null
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- Payload already generated the sizes listed in srcset
+    <img
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes="(min-width: 1024px) 240px, 90vw"
+      width={image.width}
+      height={image.height}
+      // The product's name is next to it; the picture adds nothing a screen reader needs.
+      alt=""
+      loading="lazy"
+      decoding="async"
+      className={className}
+    />
+  )
+}
+
+function ProductLink({ entry }: { entry: Entry }) {
+  const href = safeHref(entry.product_link)
+  if (!href) return null
+  return (
+    <a href={href} className={`${TEXT_LINK} text-brand-700`}>
+      Learn more<span className="sr-only"> about {entry.product_name}</span>
+    </a>
+  )
+}
+
+function NotListed() {
+  return (
+    <>
+      <span aria-hidden="true">–</span>
+      <span className="sr-only">Not listed</span>
+    </>
+  )
+}
+
+/** One product's value in one row. */
+function Value({ entry, row }: { entry: Entry; row: ComparisonRow }) {
+  if (row.key === 'noise_level') {
+    const level = entry.noise_level
+    if (typeof level !== 'number' || !Number.isFinite(level)) return <NotListed />
+    return (
+      <span className="flex flex-col gap-1.5">
+        <span>{describeNoise(level)}</span>
+        <span aria-hidden="true" className="relative block h-1.5 w-full max-w-40 rounded-full bg-brand-100">
+          <span
+            className="absolute top-1/2 size-3 -translate-x-1/2 -translate-y-1/2 rounded-full bg-brand-700"
+            style={{ left: `${noisePosition(level)}%` }}
+          />
+        </span>
+      </span>
+    )
+  }
+  const value = entry[row.key]?.trim()
+  if (!value) return <NotListed />
+  if (row.key === 'energy_star_qualified') return <>{isEnergyStar(value) ? 'Yes' : 'No'}</>
+  return <>{value}</>
+}
+
+function RowName({ row }: { row: ComparisonRow }) {
+  return (
+    <>
+      <span className="block font-semibold">{row.label}</span>
+      {row.meaning ? <span className={`block text-sm font-normal ${MUTED_TEXT}`}>{row.meaning}</span> : null}
+    </>
+  )
+}
+
+function Notes({ rows }: { rows: ComparisonRow[] }) {
+  const noise = rows.some((row) => row.key === 'noise_level')
+  const savings = rows.some((row) => row.key === 'energy_savings')
+  if (!noise && !savings) return null
+  return (
+    <div className={`space-y-1 text-sm ${MUTED_TEXT}`}>
+      {savings ? <p>{ENERGY_SAVINGS_BASIS}</p> : null}
+      {noise ? (
+        <p>Noise scale: {NOISE_SCALE.map((n) => `${n.decibels} dB ${n.source.toLowerCase()}`).join(', ')}.</p>
+      ) : null}
+    </div>
+  )
+}
+
+/** The products of one type: a table from 1024 px, a card per product below. Rendered on the server. */
+function TypePanel({ type, entries }: { type: ProductType; entries: readonly Entry[] }) {
+  const products = productsOfType(entries, type)
+  if (!products.length) return <p>There are no {type} models to compare yet.</p>
+  const rows = visibleRows(products, type)
+  const details = installationCostDetails(type)
+  const hasCost = rows.some((row) => row.key === 'installment_cost')
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="hidden lg:block">
+        {/* A wide table scrolls sideways; the region takes the keyboard focus so it can be scrolled with arrows. */}
+        <div className="overflow-x-auto" role="region" aria-label={`${type} models compared`} tabIndex={0}>
+          <table className="w-full border-collapse text-left">
+            <caption className="sr-only">{type} models compared</caption>
+            <thead>
+              <tr>
+                <td className="w-56" />
+                {products.map((entry, index) => (
+                  <th
+                    key={entry.id ?? index}
+                    scope="col"
+                    className="border-b-2 border-brand-700 p-3 align-bottom"
+                  >
+                    <span className="flex flex-col gap-2">
+                      <ProductImage
+                        media={entry.image}
+                        className="h-24 w-auto max-w-full self-start object-contain"
+                      />
+                      <span className="text-lg font-bold text-brand-900">{entry.product_name}</span>
+                    </span>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.key} className="border-b border-line">
+                  <th scope="row" className="p-3 align-top">
+                    <RowName row={row} />
+                  </th>
+                  {products.map((entry, index) => (
+                    <td key={entry.id ?? index} className="p-3 align-top">
+                      <Value entry={entry} row={row} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+              {products.some((entry) => safeHref(entry.product_link)) ? (
+                <tr>
+                  <td />
+                  {products.map((entry, index) => (
+                    <td key={entry.id ?? index} className="p-3">
+                      <ProductLink entry={entry} />
+                    </td>
+                  ))}
+                </tr>
+              ) : null}
+            </tbody>
+          </table>
+        </div>
+        {hasCost ? <CostToggle details={details} className="mt-4" /> : null}
+      </div>
+
+      <ul className="flex flex-col gap-4 lg:hidden">
+        {products.map((entry, index) => (
+          <li key={entry.id ?? index} className="rounded-lg border border-line bg-white p-5 text-ink">
+            <div className="mb-3 flex items-center gap-4">
+              <ProductImage media={entry.image} className="h-20 w-auto object-contain" />
+              <h3 className="text-xl font-bold">{entry.product_name}</h3>
+            </div>
+            <dl className="divide-y divide-line">
+              {rows.map((row) => (
+                <div key={row.key} className="grid grid-cols-2 gap-3 py-2">
+                  <dt>
+                    <RowName row={row} />
+                  </dt>
+                  <dd>
+                    <Value entry={entry} row={row} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <div className="mt-3">
+              <ProductLink entry={entry} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      {hasCost ? <CostToggle details={details} className="lg:hidden" /> : null}
+      <Notes rows={rows} />
+    </div>
+  )
+}
+
+/**
+ * Product comparison (spec §4, §9): a menu of product types (tabs; Air Conditioner first when offered) and, for
+ * the type chosen, its products with only the rows they have data for. Every type's products are rendered on the
+ * server; the tabs island shows one at a time.
+ */
+export const ProductComparisonComponent: React.FC<ProductComparisonBlock> = (block) => {
+  const id = useId()
+  const entries = block.entries ?? []
+  const menu = menuTypes(block, entries)
+  const first = initialType(menu)
+  if (!first) return null
+  const ids = tabIds(menu)
+  return (
+    <BlockShell appearance={block.appearance}>
+      <section aria-labelledby={id} className="flex flex-col gap-4">
+        <h2 id={id} className="text-3xl font-bold">
+          {block.title}
+        </h2>
+        {block.intro ? <p className="max-w-3xl text-lg">{block.intro}</p> : null}
+        <LazyTabs
+          label={MENU_LABEL}
+          defaultTab={ids[menu.indexOf(first)]}
+          tabs={menu.map((type, index) => ({
+            id: ids[index]!,
+            label: type,
+            content: <TypePanel type={type} entries={entries} />,
+          }))}
+        />
+      </section>
+    </BlockShell>
+  )
+}

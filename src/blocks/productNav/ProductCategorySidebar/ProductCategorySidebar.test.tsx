@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+import type { ProductCategorySidebarBlock } from '@/payload-types'
+
+import { ProductCategorySidebarComponent } from './Component'
+import { productCategorySidebarFixture } from './fixture'
+
+const page = vi.hoisted(() => ({ current: null as { path: string; title: string } | null }))
+vi.mock('../../marketing/ShareButtons/pageContext', () => ({ renderedPage: () => page.current }))
+
+const show = (over: Partial<ProductCategorySidebarBlock> = {}) =>
+  render(<ProductCategorySidebarComponent {...productCategorySidebarFixture} {...over} />)
+const nav = () => screen.getByRole('navigation', { name: 'Product categories' })
+const current = () =>
+  [...nav().querySelectorAll('[aria-current]')].map((a) => [a.textContent, a.getAttribute('aria-current')])
+
+beforeEach(() => {
+  page.current = { path: '/products/indoor-air-quality', title: 'Indoor air quality' }
+})
+
+describe('Product-category sidebar block', () => {
+  it('links the twelve categories under its heading', () => {
+    show()
+    expect(within(nav()).getByRole('heading', { level: 2 }).textContent).toBe('Product categories')
+    const links = within(nav()).getAllByRole('link')
+    expect(links).toHaveLength(12)
+    expect([links[0]!.textContent, links[0]!.getAttribute('href')]).toEqual([
+      'Heating and cooling',
+      '/products/#heating-cooling',
+    ])
+  })
+
+  it('marks the category’s own page as the page', () => {
+    show()
+    expect(current()).toEqual([['Indoor air quality', 'page']])
+  })
+
+  it('marks the category a page sits in', () => {
+    page.current = {
+      path: '/products/indoor-air-quality/air-purification/cleaneffects',
+      title: 'CleanEffects',
+    }
+    show()
+    expect(current()).toEqual([['Indoor air quality', 'true']])
+  })
+
+  it('marks the category the editor chose', () => {
+    page.current = { path: '/products', title: 'Products' }
+    show({ current: 'smart-connected-features' })
+    expect(current()).toEqual([['Smart connected features', 'true']])
+  })
+
+  it('marks nothing outside a page and drops unsafe links', () => {
+    page.current = null
+    show({
+      items: [
+        ...productCategorySidebarFixture.items,
+        { anchor: 'coils', label: 'Bad', url: 'javascript:alert(1)' },
+      ],
+    })
+    expect(current()).toEqual([])
+    expect(within(nav()).getAllByRole('link')).toHaveLength(12)
+  })
+})

@@ -1,0 +1,33 @@
+import type { AllProductsResponse } from '../products/responseSchemas'
+
+/** The document list item of the specification (§3): the file's title and its address. */
+export type DocumentItem = { fileTitle: string; fileLink: string }
+
+/** The energy guides of one product category, for a list with the category's name as its heading. */
+export type EnergyGuideGroup = { category: string; slug: string; items: DocumentItem[] }
+
+/**
+ * The energy-guide lists from the product data (the catalogue the product endpoint answers with): for the
+ * category with this slug, or for every category when none is given. One item per model that has an energy
+ * guide, titled by the model, in the catalogue's order (families by name, models by model number); categories
+ * without any guide are left out. Links were already checked when the catalogue was built.
+ */
+export function energyGuideGroups(
+  catalogue: Pick<AllProductsResponse, 'categories'>,
+  slug?: string | null,
+): EnergyGuideGroup[] {
+  return catalogue.categories
+    .filter((c) => !slug || c.slug === slug)
+    .map((c) => ({
+      category: c.category,
+      slug: c.slug,
+      items: c.families.flatMap((f) =>
+        f.products.flatMap((p) =>
+          p.energyGuide
+            ? [{ fileTitle: `${p.modelNumber} energy guide: ${p.name}`, fileLink: p.energyGuide }]
+            : [],
+        ),
+      ),
+    }))
+    .filter((group) => group.items.length > 0)
+}
