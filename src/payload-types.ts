@@ -2720,7 +2720,7 @@ export interface EnergyGuideDocumentsBlock {
    */
   source: 'products' | 'manual';
   /**
-   * Every model in this category that has an energy guide is listed, by model number.
+   * Every model in this category that has an energy guide is listed. Empty: every residential category, each under its name.
    */
   category?: (number | null) | ProductCategory;
   /**

@@ -32,7 +32,7 @@ export const ProductSelector: Block = {
     {
       name: 'items',
       type: 'array',
-      dbName: 'items',
+      dbName: 'prod_sel_items',
       required: true,
       minRows: 1,
       maxRows: 6,

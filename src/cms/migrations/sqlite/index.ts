@@ -3,6 +3,7 @@ import * as migration_20261123_073500_platform_hardening from './20261123_073500
 import * as migration_20261123_104628_locator_and_leads from './20261123_104628_locator_and_leads';
 import * as migration_20261123_143012_rebates_products_resources from './20261123_143012_rebates_products_resources';
 import * as migration_20261123_171252_content_blocks from './20261123_171252_content_blocks';
+import * as migration_20261123_210919_content_blocks_part_2 from './20261123_210919_content_blocks_part_2';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_171252_content_blocks.up,
     down: migration_20261123_171252_content_blocks.down,
-    name: '20261123_171252_content_blocks'
+    name: '20261123_171252_content_blocks',
+  },
+  {
+    up: migration_20261123_210919_content_blocks_part_2.up,
+    down: migration_20261123_210919_content_blocks_part_2.down,
+    name: '20261123_210919_content_blocks_part_2'
   },
 ];
