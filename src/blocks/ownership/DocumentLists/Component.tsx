@@ -3,7 +3,7 @@ import type React from 'react'
 import type { EnergyGuideDocumentsBlock, WarrantyDocumentsBlock } from '@/payload-types'
 
 import { DocumentListSection } from './DocumentListSection'
-import { getCatalogue } from './energyGuides'
+import { getCatalogue } from '@/lib/products/cachedCatalogue'
 import { documentItemsOf } from './items'
 import { energyGuideGroups } from '../../../domain/ownership/energyGuides'
 

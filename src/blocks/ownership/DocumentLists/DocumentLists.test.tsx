@@ -13,7 +13,7 @@ const product = (modelNumber: string, name: string, file: string | null) => ({
   energyGuide: file && `/api/documents/file/${file}`,
 })
 
-vi.mock('./energyGuides', () => ({
+vi.mock('@/lib/products/cachedCatalogue', () => ({
   getCatalogue: async (environment: string) => {
     reads.push(environment)
     return {

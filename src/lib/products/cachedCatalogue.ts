@@ -2,12 +2,12 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import { readCatalogue } from '@/lib/products/catalogue'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '../payload'
+import { readCatalogue } from './catalogue'
 
-import { CACHE_SECONDS, cacheTags } from '../../../config/cacheTags'
-import type { ProductEnvironment } from '../../../domain/products/environments'
-import type { AllProductsResponse } from '../../../domain/products/responseSchemas'
+import { CACHE_SECONDS, cacheTags } from '../../config/cacheTags'
+import type { ProductEnvironment } from '../../domain/products/environments'
+import type { AllProductsResponse } from '../../domain/products/responseSchemas'
 
 /**
  * The product catalogue of one environment, as the product endpoint reads it (lib/products/catalogue), for the
