@@ -7,9 +7,13 @@ import type { LeanDealer } from './loadDealers'
 // The table reads are replaced by ones the test releases by hand, so a build can be held half-way.
 const reads = vi.hoisted(() => ({
   lean: [] as ((rows: unknown[]) => void)[],
+  versionChecks: 0,
 }))
 vi.mock('./loadDealers', () => ({
-  dealersVersion: async () => 'v',
+  dealersVersion: async () => {
+    reads.versionChecks += 1
+    return 'v'
+  },
   loadLeanDealers: () => new Promise((resolve) => reads.lean.push(resolve)),
 }))
 vi.mock('./loadRecords', () => ({
@@ -38,7 +42,9 @@ const answerRead = async (...ids: number[]) => {
 }
 
 afterEach(() => {
+  vi.useRealTimers()
   reads.lean.length = 0
+  reads.versionChecks = 0
   resetDealerIndexStore()
 })
 
@@ -60,5 +66,17 @@ describe('the dealer index store', () => {
     await answerRead(1, 2)
     expect(await second).toBe(await first)
     expect(reads.lean.length).toBe(0)
+  })
+
+  it('asks the database again at once when the clock was set back past its last check', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-23T12:00:00Z'))
+    const built = getDealerSearchIndex(payload)
+    await answerRead(1)
+    await built
+    const checks = reads.versionChecks
+    vi.setSystemTime(new Date('2026-11-23T11:00:00Z'))
+    await getDealerSearchIndex(payload)
+    expect(reads.versionChecks).toBe(checks + 1)
   })
 })

@@ -105,7 +105,9 @@ function check(payload: Payload, current: DealerSearchIndex): Promise<DealerSear
 export async function getDealerSearchIndex(payload: Payload): Promise<DealerSearchIndex> {
   const current = state.current
   if (!current || state.builtGeneration !== dealerEditGeneration()) return rebuild(payload)
-  if (Date.now() - state.checkedAt >= VERSION_CHECK_INTERVAL_MS) return check(payload, current)
+  // A check stamped in the future (the clock was set back) is due now, not never.
+  const sinceCheck = Date.now() - state.checkedAt
+  if (sinceCheck < 0 || sinceCheck >= VERSION_CHECK_INTERVAL_MS) return check(payload, current)
   return current
 }
 

@@ -40,7 +40,9 @@ let forApi: { at: number; settings: Promise<SiteSetting> } | undefined
  */
 export function getSiteSettingsForApi(): Promise<SiteSetting> {
   const now = Date.now()
-  if (forApi && now - forApi.at < SETTINGS_API_TTL_MS) return forApi.settings
+  // A read stamped in the future (the clock was set back) counts as stale rather than fresh for ever.
+  const age = forApi ? now - forApi.at : -1
+  if (forApi && age >= 0 && age < SETTINGS_API_TTL_MS) return forApi.settings
   const settings = readGlobal('site-settings')
   const entry = { at: now, settings }
   forApi = entry
