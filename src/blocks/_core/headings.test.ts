@@ -16,6 +16,14 @@ describe('hasLevelOneHeading', () => {
     expect(hasLevelOneHeading([{ blockType: 'hero', titleLevel: 'h2', title: 'Heat pumps' }])).toBe(false)
   })
 
+  it('counts a dealer locator whose title is set to H1, when it has a title', () => {
+    const locator = { blockType: 'dealerLocator', title_tag: 'h1', locator_block_title: 'Find your local dealer' }
+    expect(hasLevelOneHeading([locator])).toBe(true)
+    expect(hasLevelOneHeading([{ ...locator, blockType: 'dealerLocatorSlider' }])).toBe(true)
+    expect(hasLevelOneHeading([{ ...locator, locator_block_title: '' }])).toBe(false)
+    expect(hasLevelOneHeading([{ ...locator, title_tag: 'h2' }])).toBe(false)
+  })
+
   it('ignores other levels and tolerates missing lists', () => {
     expect(hasLevelOneHeading([{ blockType: 'heading', level: 'h2' }, { blockType: 'paragraph' }])).toBe(false)
     expect(hasLevelOneHeading(null)).toBe(false)

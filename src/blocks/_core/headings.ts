@@ -9,6 +9,10 @@ export const hasLevelOneHeading = (blocks: unknown): boolean =>
     blocks,
     (block) =>
       (block.blockType === 'heading' && block.level === 'h1') ||
-      // A hero's title is the page's main heading when the editor sets it to H1.
-      (block.blockType === 'hero' && block.titleLevel === 'h1'),
+      // A hero's title, or a locator block's, is the page's main heading when the editor sets it to H1.
+      (block.blockType === 'hero' && block.titleLevel === 'h1') ||
+      ((block.blockType === 'dealerLocator' || block.blockType === 'dealerLocatorSlider') &&
+        block.title_tag === 'h1' &&
+        typeof block.locator_block_title === 'string' &&
+        block.locator_block_title.trim() !== ''),
   )
