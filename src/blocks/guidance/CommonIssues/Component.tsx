@@ -6,7 +6,8 @@ import type { CommonIssuesBlock } from '@/payload-types'
 import { linesOf } from '../../../domain/guidance/guides'
 import { paragraphsOf } from '../../../domain/text/splitAtTerm'
 import { safeHref } from '../../../domain/url'
-import { FOCUS_RING, MUTED_TEXT, TEXT_LINK } from '../../_core/shared/styles'
+import { MUTED_TEXT, TEXT_LINK } from '../../_core/shared/styles'
+import { Disclosure } from '../../_core/shared/Disclosure'
 
 /**
  * Common problems a homeowner can check before calling a dealer. Each problem is a native <details>
@@ -41,26 +42,7 @@ export const CommonIssuesComponent: React.FC<CommonIssuesBlock> = ({
           const href = safeHref(item.url)
           const label = item.label?.trim()
           return (
-            <details key={item.id ?? index} className="group">
-              <summary
-                className={`flex cursor-pointer list-none items-center justify-between gap-4 rounded-sm py-4 text-lg font-semibold [&::-webkit-details-marker]:hidden ${FOCUS_RING}`}
-              >
-                {item.title}
-                <svg
-                  aria-hidden="true"
-                  focusable="false"
-                  viewBox="0 0 20 20"
-                  className="size-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-                >
-                  <path
-                    d="m5 7.5 5 5 5-5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                  />
-                </svg>
-              </summary>
+            <Disclosure key={item.id ?? index} summary={item.title}>
               <div className="flex flex-col gap-3 pb-5 text-base leading-relaxed sm:text-lg">
                 {paragraphsOf(item.answer).map((paragraph, p) => (
                   <p key={p}>{paragraph}</p>
@@ -73,7 +55,7 @@ export const CommonIssuesComponent: React.FC<CommonIssuesBlock> = ({
                   </p>
                 ) : null}
               </div>
-            </details>
+            </Disclosure>
           )
         })}
       </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import type { GuideIconName } from '../../../domain/guidance/guides'
+import { LineIcon } from '../../../components/ui/LineIcon'
 
 // Drawn on a 24 px grid with round strokes in the text colour, in the line style of the site's other icons.
 const SHAPES: Record<GuideIconName, ReactNode> = {
@@ -70,19 +71,5 @@ const SHAPES: Record<GuideIconName, ReactNode> = {
 
 /** A guide topic's icon; decorative, as the card's text names the topic. */
 export function GuideIcon({ name, className }: { name: GuideIconName; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
-      {SHAPES[name]}
-    </svg>
-  )
+  return <LineIcon className={className}>{SHAPES[name]}</LineIcon>
 }

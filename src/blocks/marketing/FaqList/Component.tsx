@@ -3,9 +3,9 @@ import { useId } from 'react'
 
 import type { FaqListBlock } from '@/payload-types'
 
-import { FOCUS_RING } from '../../_core/shared/styles'
 import { ParagraphComponent } from '../../text/Paragraph/Component'
 import { faqPageJsonLd, jsonForScript } from './jsonLd'
+import { Disclosure } from '../../_core/shared/Disclosure'
 
 /**
  * Questions that open to show their answers. Native <details>/<summary> gives the disclosure its keyboard
@@ -22,30 +22,11 @@ export const FaqListComponent: React.FC<FaqListBlock> = ({ title, items, structu
       </h2>
       <div className="divide-y divide-line border-y border-line">
         {items.map((item, index) => (
-          <details key={item.id ?? index} className="group">
-            <summary
-              className={`flex cursor-pointer list-none items-center justify-between gap-4 rounded-sm py-4 text-lg font-semibold [&::-webkit-details-marker]:hidden ${FOCUS_RING}`}
-            >
-              {item.question}
-              <svg
-                aria-hidden="true"
-                focusable="false"
-                viewBox="0 0 20 20"
-                className="size-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-              >
-                <path
-                  d="m5 7.5 5 5 5-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </summary>
+          <Disclosure key={item.id ?? index} summary={item.question}>
             <div className="pb-5">
               <ParagraphComponent blockType="paragraph" content={item.answer} />
             </div>
-          </details>
+          </Disclosure>
         ))}
       </div>
       {jsonLd?.mainEntity.length ? (

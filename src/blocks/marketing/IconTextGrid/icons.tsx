@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import type { HvacIconName } from './iconNames'
+import { LineIcon } from '../../../components/ui/LineIcon'
 
 // Drawn on a 24 px grid with round strokes in the text colour, so they follow the section's palette.
 const SHAPES: Record<HvacIconName, ReactNode> = {
@@ -51,19 +52,5 @@ const SHAPES: Record<HvacIconName, ReactNode> = {
 
 /** A decorative icon: the item's title carries the meaning, so screen readers skip it. */
 export function HvacIcon({ name, className }: { name: HvacIconName; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
-      {SHAPES[name]}
-    </svg>
-  )
+  return <LineIcon className={className}>{SHAPES[name]}</LineIcon>
 }
