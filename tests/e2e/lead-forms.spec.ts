@@ -4,7 +4,7 @@ import {
   MODAL_FORM_MESSAGES,
   SUCCESS_TEXT,
 } from '../../src/domain/leads/messages'
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import { expect, expectHydrated, expectNoAxeViolations, test } from './fixtures'
 import { fillContact, leadIdOf, messageOf, storedProfile, VALID } from './leadFormHelpers'
 import { dealerCards } from './locatorHelpers'
 
@@ -165,7 +165,10 @@ test.describe('home page two-step form', () => {
 test.describe('who are we helping today', () => {
   test('a contractor reaches customer service with the modal messages', async ({ page }) => {
     await page.goto('/')
-    await page.getByRole('button', { name: 'Contact customer service' }).click()
+    // A press before the island hydrates does nothing; on a busy machine that can take a while.
+    const open = page.getByRole('button', { name: 'Contact customer service' })
+    await expectHydrated(open)
+    await open.click()
     const dialog = page.getByRole('dialog', { name: 'Who are we helping today?' })
     await expect(dialog).toBeVisible()
     await expectNoAxeViolations(page)
