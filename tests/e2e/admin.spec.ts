@@ -60,6 +60,18 @@ async function addBlockInAdmin(page: Page, button: RegExp, label: string) {
   await page.getByRole('button', { name: label, exact: true }).first().click()
 }
 
+/**
+ * Fills an admin field and checks it kept the text: on a busy machine the form can re-render over a value typed
+ * while a new array row was still being set up, so the fill is repeated until the field holds it.
+ */
+async function fillInAdmin(page: Page, selector: string, value: string) {
+  const field = page.locator(selector)
+  await expect(async () => {
+    await field.fill(value)
+    await expect(field).toHaveValue(value, { timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
+}
+
 /** Chooses `option` in the admin's select field at `path` (layout.0.variant -> #field-layout__0__variant). */
 async function chooseInAdmin(page: Page, path: string, option: string) {
   const field = page.locator(`#field-${path.replace(/\./g, '__')}`)
@@ -150,13 +162,21 @@ test.describe('the page editor', () => {
     await page.locator('#field-layout__0__title').fill('Built with the hero block')
     await addBlockInAdmin(page, /Add Layout/, 'Quote slider')
     await page.locator('#field-layout__1__title').fill('What owners say')
-    for (const [index, [quote, author]] of [
+    const quotes = [
       ['Quiet from the first day.', 'Sam, demo'],
       ['Warm upstairs at last.', 'Ria, demo'],
-    ].entries()) {
+    ] as const
+    // Rows first, then their text: a row added later can re-render the ones before it.
+    for (const index of quotes.keys()) {
       await page.getByRole('button', { name: 'Add Quote' }).click()
-      await page.locator(`#field-layout__1__slides__${index}__quote`).fill(quote!)
-      await page.locator(`#field-layout__1__slides__${index}__author`).fill(author!)
+      await expect(page.locator(`#field-layout__1__slides__${index}__quote`)).toBeVisible()
+    }
+    for (const [index, [quote, author]] of quotes.entries()) {
+      await fillInAdmin(page, `#field-layout__1__slides__${index}__quote`, quote)
+      await fillInAdmin(page, `#field-layout__1__slides__${index}__author`, author)
+    }
+    for (const [index, [quote]] of quotes.entries()) {
+      await expect(page.locator(`#field-layout__1__slides__${index}__quote`)).toHaveValue(quote)
     }
     await publishInAdmin(page)
 
