@@ -1,40 +1,27 @@
 import type React from 'react'
 import { useId } from 'react'
 
-import type { Media, ProductSelectorBlock } from '@/payload-types'
+import type { ProductSelectorBlock } from '@/payload-types'
 
 import { BlockShell } from '../../_core/shared/BlockShell'
 import { ActionLink } from '../../marketing/IconTextGrid/ActionLink'
-import { resolveImage } from '../../media/Image/resolveImage'
+import { MediaImage } from '../../media/Image/MediaImage'
 import { usableItems } from '../../../domain/productContent/selector'
 import { Choices } from './Choices.client'
 
 type Item = ProductSelectorBlock['items'][number]
 
 function Details({ item }: { item: Item }) {
-  const image =
-    item.image && typeof item.image === 'object'
-      ? resolveImage({ blockType: 'image', media: item.image as Media, displayWidth: 'half' })
-      : null
   const lines = [item.handCopy, item.exclusiveCopy, item.energyCopy].flatMap((line) =>
     line?.trim() ? [line.trim()] : [],
   )
   return (
     <div className="grid items-center gap-6 rounded-lg border border-line bg-white p-5 text-ink [--heading-color:var(--color-brand-900)] sm:p-8 md:grid-cols-2">
-      {image ? (
-        // eslint-disable-next-line @next/next/no-img-element -- Payload already generated the sizes listed in srcset
-        <img
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes={image.sizes}
-          width={image.width}
-          height={image.height}
-          alt={image.alt}
-          loading="lazy"
-          decoding="async"
-          className="aspect-video w-full rounded-md object-cover"
-        />
-      ) : null}
+      <MediaImage
+        media={item.image}
+        displayWidth="half"
+        className="aspect-video w-full rounded-md object-cover"
+      />
       <div className="flex flex-col gap-4">
         <h3 className="text-2xl font-bold">{item.text}</h3>
         <p className="text-lg">{item.details}</p>
