@@ -34,10 +34,18 @@ const config = [
           paths: [
             {
               name: 'zod',
-              message: "Import z from '@/domain/zod' (schemas built without eval, as the CSP requires).",
+              message: "Import * as z from '@/domain/zod' (schemas built without eval, as the CSP requires).",
               allowTypeImports: true,
             },
           ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value=/\\/zod$/] > ImportSpecifier[imported.name='z']",
+          message:
+            "Import * as z from the domain's zod: zod's own z object keeps all of zod (every locale) in the browser's bundle.",
         },
       ],
     },

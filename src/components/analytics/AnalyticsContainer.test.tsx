@@ -13,9 +13,11 @@ describe('AnalyticsContainer', () => {
     expect(renderToStaticMarkup(<AnalyticsContainer containerId={'GTM-1"><script>'} />)).toBe('')
   })
 
-  it('returns the scripts for a valid id', () => {
-    const element = AnalyticsContainer({ containerId: 'GTM-AB12CD' })
-    expect(element).not.toBeNull()
-    expect(JSON.stringify(element)).toContain('https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD')
+  it('renders the data layer set-up and the async container script for a valid id', () => {
+    const html = renderToStaticMarkup(<AnalyticsContainer containerId="GTM-AB12CD" />)
+    expect(html).toContain("window.dataLayer.push({'gtm.start'")
+    expect(html).toMatch(
+      /<script id="tag-manager" async="" src="https:\/\/www\.googletagmanager\.com\/gtm\.js\?id=GTM-AB12CD">/,
+    )
   })
 })

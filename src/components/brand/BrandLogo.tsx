@@ -1,5 +1,3 @@
-import Image from 'next/image'
-
 import type { Media } from '@/payload-types'
 
 import { mediaFileUrl } from '../../blocks/media/Image/srcset'
@@ -21,14 +19,15 @@ export function BrandLogo({ brandName, logo }: Props) {
   if (media && src) {
     const ratio = media.width && media.height ? media.width / media.height : 4
     return (
-      // The optimiser would turn an SVG logo into a bitmap; a logo is small enough to send as it is.
-      <Image
+      // The optimiser would turn an SVG logo into a bitmap; a logo is small enough to send as it is, and a
+      // plain img keeps next/image's client code out of every page's first load.
+      // eslint-disable-next-line @next/next/no-img-element
+      <img
         src={src}
         alt={brandName}
         width={Math.round(LOGO_HEIGHT * ratio)}
         height={LOGO_HEIGHT}
-        unoptimized
-        loading="eager"
+        decoding="async"
         className="h-10 w-auto"
       />
     )

@@ -1,5 +1,4 @@
-import Script from 'next/script'
-
+import { IdleScript } from '@/components/ui/IdleScript.client'
 import { REBATE_WIDGET_PAGE_SIZE } from '@/domain/rebates/constants'
 import { widgetScriptSrc } from '@/domain/rebates/widget'
 
@@ -14,7 +13,7 @@ export function RebateWidget({ scriptUrl }: { scriptUrl: string | null | undefin
   if (!src) return null
   return (
     <div data-rebate-widget="" data-page-size={REBATE_WIDGET_PAGE_SIZE}>
-      <Script src={src} strategy="lazyOnload" />
+      <IdleScript id="rebate-widget" src={src} />
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { z } from '../zod'
+import * as z from '../zod'
 
 import { isZipLookupValue } from '../geo/postalCode'
 import { MAX_COMPANY_ID, MAX_REVIEW_PAGE, MAX_REVIEW_PAGE_SIZE, REVIEW_PAGE_SIZE } from './constants'

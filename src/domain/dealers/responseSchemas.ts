@@ -1,4 +1,4 @@
-import { z } from '../zod'
+import * as z from '../zod'
 
 /**
  * Response schemas of the dealer endpoints (spec §3). The handlers build plain objects of these shapes;

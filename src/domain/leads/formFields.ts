@@ -1,4 +1,4 @@
-import { z } from '../zod'
+import * as z from '../zod'
 
 import { BOOKING_WINDOWS, isBookableDate } from './bookingDates'
 import { BOOKING_MESSAGES, type FormMessages, NEWSLETTER_MESSAGES, TOPIC_MESSAGE } from './messages'

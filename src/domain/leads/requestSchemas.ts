@@ -1,4 +1,4 @@
-import { z } from '../zod'
+import * as z from '../zod'
 
 import { MAX_COMPANY_ID } from '../dealers/constants'
 import { isExternalHref, safeHref } from '../url'

@@ -1,4 +1,4 @@
-import { z } from '../zod'
+import * as z from '../zod'
 
 import { bookingFields, contactFields, newsletterEmailField, topicField } from './formFields'
 import { DEALER_FORM_MESSAGES, HOME_FORM_MESSAGES, MODAL_FORM_MESSAGES } from './messages'

@@ -1,4 +1,4 @@
-import { z } from '../zod'
+import * as z from '../zod'
 
 /**
  * GET /api/v1/geo/nearest-zip?lat=&lon=: the browser's position as decimal degrees. Query values arrive as

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { z } from '../zod'
+import * as z from '../zod'
 import { rebateQuerySchema, REBATE_ZIP_MESSAGE } from './querySchemas'
 
 const fields = (input: unknown) => {

@@ -1,4 +1,4 @@
-import { z } from '../zod'
+import * as z from '../zod'
 
 import { isZipLookupValue } from '../geo/postalCode'
 import { MAX_REBATE_PAGE_SIZE, REBATE_PAGE_SIZE } from './constants'

@@ -1,4 +1,4 @@
-import { z } from '../zod'
+import * as z from '../zod'
 
 /**
  * The Rebate result (spec §3): the area's "City, ST" and, per product category, the largest rebate and the

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { RenderBlocks } from '@/blocks/_core/RenderBlocks'
 import { DraftBar } from '@/components/layout/DraftBar'
-import { LivePreview } from '@/components/preview/LivePreview.client'
+import { LazyLivePreview as LivePreview } from '@/components/preview/lazy.client'
 import { hasLevelOneHeading } from '@/blocks/_core/headings'
 import { setRenderedPage } from '@/blocks/marketing/ShareButtons/pageContext'
 import { isReservedPath, segmentsToPath } from '@/domain/paths'

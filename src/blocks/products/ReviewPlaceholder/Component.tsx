@@ -1,4 +1,4 @@
-import Script from 'next/script'
+import { IdleScript } from '@/components/ui/IdleScript.client'
 import type React from 'react'
 
 import { getSiteSettings } from '@/lib/site/queries'
@@ -25,7 +25,7 @@ export const ReviewPlaceholderComponent: React.FC<ReviewPlaceholderBlock> = asyn
       // Room for the widget's summary, so the page below moves little when it fills in.
       className="min-h-32"
     >
-      {src ? <Script id="ratings-widget" src={src} strategy="lazyOnload" /> : null}
+      {src ? <IdleScript id="ratings-widget" src={src} /> : null}
     </section>
   )
 }

@@ -11,10 +11,10 @@ const settings = vi.hoisted(() => ({ scriptUrl: null as string | null }))
 vi.mock('@/lib/site/queries', () => ({
   getSiteSettings: async () => ({ ratingsWidget: { scriptUrl: settings.scriptUrl } }),
 }))
-// A stand-in for next/script that shows what would load, and how.
-vi.mock('next/script', () => ({
-  default: ({ src, strategy }: { src: string; strategy: string }) => (
-    <span data-script-src={src} data-strategy={strategy} />
+// A stand-in for the idle loader that shows what would load.
+vi.mock('@/components/ui/IdleScript.client', () => ({
+  IdleScript: ({ id, src }: { id: string; src: string }) => (
+    <span data-script-src={src} data-script-id={id} />
   ),
 }))
 
@@ -42,9 +42,9 @@ describe('ReviewPlaceholder block', () => {
     const place = screen.getByRole('region', { name: 'Ratings and reviews of the demo heat pump' })
     expect(place.hidden).toBe(false)
     const script = place.querySelector<HTMLElement>('[data-script-src]')!
-    expect([script.dataset.scriptSrc, script.dataset.strategy]).toEqual([
+    expect([script.dataset.scriptSrc, script.dataset.scriptId]).toEqual([
       'https://ratings.example.com/widget.js',
-      'lazyOnload',
+      'ratings-widget',
     ])
   })
 

@@ -4,7 +4,7 @@ import { useId } from 'react'
 import type { TooltipContentBlock } from '@/payload-types'
 
 import { paragraphsOf, splitAtTerm } from '../../../domain/text/splitAtTerm'
-import { TermTooltip } from './TermTooltip.client'
+import { LazyTermTooltip as TermTooltip } from './lazy.client'
 
 /**
  * Plain text in which one term explains itself in a tooltip: its first mention becomes a button that
