@@ -41,10 +41,11 @@ export function SlideImage({ media, displayWidth, first, className, shownWhen }:
       className={className}
     />
   )
-  if (!shownWhen) return img
+  // Always inside a picture: React preloads a bare eager img from the head, which would put a slide further
+  // down the page ahead of the hero's picture (the usual largest paint); in a picture it loads in page order.
   return (
     <picture>
-      <source media={`not all and ${shownWhen}`} srcSet={BLANK} />
+      {shownWhen ? <source media={`not all and ${shownWhen}`} srcSet={BLANK} /> : null}
       {img}
     </picture>
   )
