@@ -20,9 +20,11 @@ const show = (over: Partial<TooltipContentBlock> = {}) =>
   render(<TooltipContentComponent {...tooltipContentFixture} {...over} />)
 
 describe('TooltipContent block', () => {
-  it('keeps the text as written, with the first mention of the term as a button', () => {
+  it('keeps the text as written, with the first mention of the term as a button', async () => {
     show()
     const section = screen.getByRole('region', { name: 'Reading an efficiency label' })
+    // The term's island loads its code on demand, as in the browser.
+    await within(section).findByRole('button', { name: 'SEER2' })
     const paragraphs = section.querySelectorAll('p')
     expect([...paragraphs].map((p) => p.textContent)).toEqual([
       'Air conditioners are rated by SEER2. The higher the SEER2, the less electricity a summer of cooling uses.',
@@ -35,9 +37,9 @@ describe('TooltipContent block', () => {
     ).toEqual(['SEER2'])
   })
 
-  it('explains the term on keyboard focus, as the button’s description, and hides on Escape', () => {
+  it('explains the term on keyboard focus, as the button’s description, and hides on Escape', async () => {
     show()
-    const term = screen.getByRole('button', { name: 'SEER2' })
+    const term = await screen.findByRole('button', { name: 'SEER2' })
     act(() => term.focus())
     expect(screen.getByRole('tooltip').textContent).toContain('Seasonal Energy Efficiency Ratio')
     expect(term.getAttribute('aria-describedby')).toBeTruthy()
