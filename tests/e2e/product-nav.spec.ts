@@ -164,18 +164,22 @@ for (const width of [375, 1280]) {
       await expect(tab(page, 'Products')).toHaveAttribute('aria-selected', 'true')
     })
 
-    test('every page has one h1 and no axe violations', async ({ page }) => {
-      for (const path of PAGES) {
-        await page.goto(path)
-        await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1)
-        if (path === HUB && width === 375) {
-          const button = jumpButton(page)
-          await expectHydrated(button)
-          await button.click()
-          await expect(button).toHaveAttribute('aria-expanded', 'true')
+    // At 1280 px the sitemap crawl (sitemap-crawl.spec.ts) checks every one of these pages the same way.
+    if (width === 375)
+      test('every page has one h1 and no axe violations, the hub with its jump menu open', async ({
+        page,
+      }) => {
+        for (const path of PAGES) {
+          await page.goto(path)
+          await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1)
+          if (path === HUB) {
+            const button = jumpButton(page)
+            await expectHydrated(button)
+            await button.click()
+            await expect(button).toHaveAttribute('aria-expanded', 'true')
+          }
+          await expectNoAxeViolations(page)
         }
-        await expectNoAxeViolations(page)
-      }
-    })
+      })
   })
 }
