@@ -38,5 +38,7 @@ describe('the demo content', () => {
     expect(home.docs[0]?.layout?.length).toBeGreaterThan(3)
     const header = await payload.findGlobal({ slug: 'header', overrideAccess: false })
     expect(header.navItems?.length).toBeGreaterThan(0)
-  })
+    // It writes the whole demo site (well over a hundred pages and posts), which takes about a minute on
+    // PostgreSQL on two busy cores: more than the default limit for one test.
+  }, 240_000)
 })
