@@ -18,7 +18,10 @@ describe('the first admin account', () => {
     const message = await seedAdmin(payload)
     const password = /Password \(shown once\): (\S+)/.exec(message ?? '')?.[1]
     expect(password).toMatch(/^[\w-]{20,}$/)
-    const login = await payload.login({ collection: 'users', data: { email: env().ADMIN_EMAIL, password: password! } })
+    const login = await payload.login({
+      collection: 'users',
+      data: { email: env().ADMIN_EMAIL, password: password! },
+    })
     expect(login.user?.roles).toEqual(['admin'])
     expect(await seedAdmin(payload)).toBeNull()
   })
@@ -34,7 +37,11 @@ describe('the demo content', () => {
     expect(first).toMatch(/demo pages/)
     expect(second).toMatch(/nothing seeded/)
     expect((await payload.count({ collection: 'pages' })).totalDocs).toBe(pagesAfterFirst.totalDocs)
-    const home = await payload.find({ collection: 'pages', where: { path: { equals: '/' } }, overrideAccess: false })
+    const home = await payload.find({
+      collection: 'pages',
+      where: { path: { equals: '/' } },
+      overrideAccess: false,
+    })
     expect(home.docs[0]?.layout?.length).toBeGreaterThan(3)
     const header = await payload.findGlobal({ slug: 'header', overrideAccess: false })
     expect(header.navItems?.length).toBeGreaterThan(0)
