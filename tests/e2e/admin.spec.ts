@@ -55,8 +55,13 @@ test.describe('the admin', () => {
 
 /** Opens the last `button` ("Add Layout", "Add Block") of the page editor and picks the block named `label`. */
 async function addBlockInAdmin(page: Page, button: RegExp, label: string) {
-  await page.getByRole('button', { name: button }).last().click()
-  await page.getByPlaceholder('Search for a block').fill(label)
+  const search = page.getByPlaceholder('Search for a block')
+  // A click while the form is re-rendering after a change can be lost: press again until the drawer is open.
+  await expect(async () => {
+    await page.getByRole('button', { name: button }).last().click()
+    await expect(search).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 60_000 })
+  await search.fill(label)
   await page.getByRole('button', { name: label, exact: true }).first().click()
 }
 
@@ -82,6 +87,49 @@ async function chooseInAdmin(page: Page, path: string, option: string) {
 
 test.describe('the page editor', () => {
   test.use({ viewport: { width: 1440, height: 1000 } })
+
+  test('saves nothing from Create New until the page has a title and a free address', async ({
+    page,
+    context,
+    request,
+    admin,
+  }) => {
+    test.slow()
+    /** Every page, drafts included, as the admin counts them. */
+    const pageCount = async () => {
+      const res = await request.get('/api/pages?draft=true&limit=1&depth=0', {
+        headers: { Authorization: `JWT ${admin.token}` },
+      })
+      return ((await res.json()) as { totalDocs: number }).totalDocs
+    }
+    const before = await pageCount()
+    await admin.signIn(context)
+    await page.goto('/admin/collections/pages/create')
+    const title = page.getByLabel('Title').first()
+    await expect(title).toBeVisible()
+    // The empty form is not stored: the address stays the create address and no draft appears.
+    await page.waitForTimeout(2_000)
+    expect(new URL(page.url()).pathname).toBe('/admin/collections/pages/create')
+    expect(await pageCount()).toBe(before)
+
+    await title.fill('Made from Create New')
+    // A draft save with an address another page uses is refused, naming that page.
+    await page.getByLabel('Path').fill('/about')
+    await page.getByRole('button', { name: 'Save Draft' }).click()
+    const clash = page.getByText(
+      'The page “About Alderline” already uses this address. Choose another, or change that page’s address first.',
+    )
+    await expect(clash.first()).toBeVisible({ timeout: 20_000 })
+    expect(await pageCount()).toBe(before)
+
+    const path = `/e2e/create-new-${Date.now()}`
+    await page.getByLabel('Path').fill(path)
+    await publishInAdmin(page)
+    await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+$/)
+    expect(await pageCount()).toBe(before + 1)
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+  })
 
   test('builds a page from columns, paragraphs and raw HTML, and publishes it to its path', async ({
     page,

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { layoutBlocks } from '../../../blocks/_core/configs'
 import { isReservedPath, isValidPath, normalizePath } from '../../../domain/paths'
@@ -6,11 +6,32 @@ import { env } from '../../../config/env'
 import { originOf } from '../../../config/origins'
 import { isStaff, publishedOrStaff } from '../../access'
 import { capReads } from '../../hooks/capReads'
+import { pageHoldingPath, pathClashMessage, refusePathClash } from './hooks/pathClash'
 import { revalidatePageAfterChange, revalidatePageAfterDelete } from './hooks/revalidatePage'
 
 /** The preview route at the host the admin was opened at, so the preview frame shares its session. */
 const previewUrl = (path: unknown, req: { headers: Headers }) =>
   `${originOf(req.headers, env())}/next/preview?path=${encodeURIComponent(typeof path === 'string' ? path : '/')}`
+
+/**
+ * Live preview follows the address being typed, except one another page holds: then it stays on this page's
+ * saved address, so the frame never shows the other page under this page's name.
+ */
+async function livePreviewUrl({ data, req }: { data: Record<string, unknown>; req: PayloadRequest }) {
+  const typed = typeof data.path === 'string' ? normalizePath(data.path) : undefined
+  const id = typeof data.id === 'number' || typeof data.id === 'string' ? data.id : undefined
+  if (typed && isValidPath(typed) && !(await pageHoldingPath(req, typed, id))) return previewUrl(typed, req)
+  if (id === undefined) return previewUrl('/', req)
+  const saved = await req.payload.findByID({
+    collection: 'pages',
+    id,
+    draft: true,
+    depth: 0,
+    req,
+    overrideAccess: true,
+  })
+  return previewUrl(saved.path, req)
+}
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -18,13 +39,16 @@ export const Pages: CollectionConfig = {
     group: 'Content',
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', '_status', 'updatedAt'],
-    livePreview: { url: ({ data, req }) => previewUrl(data?.path, req) },
+    livePreview: { url: livePreviewUrl },
     preview: (data, { req }) => previewUrl(data?.path, req),
   },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
-  versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 50 },
+  // Drafts are validated: 'Create New' saves nothing until the editor has given the page a title and an
+  // address, and an address another page uses shows its message while it is typed.
+  versions: { drafts: { autosave: { interval: 800 }, validate: true }, maxPerDoc: 50 },
   hooks: {
     beforeOperation: [capReads],
+    beforeChange: [refusePathClash],
     afterChange: [revalidatePageAfterChange],
     afterDelete: [revalidatePageAfterDelete],
   },
@@ -41,11 +65,15 @@ export const Pages: CollectionConfig = {
         description: 'The full address of the page, such as / or /products/furnaces.',
       },
       hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? normalizePath(value) : value)] },
-      validate: (value: string | null | undefined) => {
+      validate: async (
+        value: string | null | undefined,
+        { req, id }: { req: PayloadRequest; id?: number | string },
+      ) => {
         if (!value) return 'Enter the page address.'
         if (!isValidPath(value)) return 'Use lower-case letters, digits and dashes between slashes.'
         if (isReservedPath(value)) return 'This address is used by the site itself.'
-        return true
+        const other = await pageHoldingPath(req, value, id)
+        return other ? pathClashMessage(other.title) : true
       },
     },
     {
