@@ -371,9 +371,13 @@ export interface ImageBlock {
 export interface Media {
   id: number;
   /**
-   * Describes the image for people who cannot see it. Leave empty only for decoration.
+   * Says what the image shows for people who cannot see it, in a sentence or less.
    */
-  alt: string;
+  alt?: string | null;
+  /**
+   * Tick only for an image that adds nothing a reader needs (a texture, a divider): screen readers then skip it.
+   */
+  decorative?: boolean | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -5668,6 +5672,7 @@ export interface NewsletterBlockSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  decorative?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -20,6 +20,7 @@ import { globals } from './globals'
 import { malformedIdsNotFound } from './hooks/malformedIds'
 import { jobsConfig, startJobRunner } from './jobs'
 import { ensureFirstAdmin } from './seed/users'
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from './uploadLimits'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -92,6 +93,8 @@ export default buildConfig({
   db: database(),
   sharp,
   graphQL: { disable: true },
+  // An upload over the limit is refused with 413 and this message, before any of it is stored.
+  upload: { limits: { fileSize: MAX_UPLOAD_BYTES }, abortOnLimit: true, responseOnLimit: UPLOAD_TOO_LARGE },
   telemetry: false,
   jobs: jobsConfig(config),
   plugins: [

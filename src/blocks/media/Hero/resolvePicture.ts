@@ -27,5 +27,5 @@ export function resolveHeroPicture(block: HeroBlock): HeroPictureData | null {
   const plan = picturePlan(slots, (media) => media.id)
   if (!plan) return null
   const described = slots.large ?? plan.fallback
-  return { plan, alt: block.alt?.trim() || described.alt || '' }
+  return { plan, alt: block.alt?.trim() || (described.decorative ? '' : described.alt) || '' }
 }

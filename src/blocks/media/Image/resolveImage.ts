@@ -39,7 +39,7 @@ export function resolveImage(block: ImageBlock): ResolvedImage | null {
     src: fallback.url,
     srcSet: candidates.length > 1 ? buildSrcSet(candidates) : undefined,
     sizes: candidates.length > 1 ? sizesFor(block.displayWidth) : undefined,
-    alt: media.alt ?? '',
+    alt: media.decorative ? '' : (media.alt ?? ''),
     ...(sized ? { width: media.width ?? undefined, height: media.height ?? undefined } : {}),
   }
 }

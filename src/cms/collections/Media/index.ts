@@ -1,9 +1,14 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
+import type { Media as MediaDoc } from '../../../payload-types'
+
 import { env } from '../../../config/env'
 import { anyone, isStaff } from '../../access'
 import { capReads } from '../../hooks/capReads'
+
+/** The message when an image has neither a description nor the decorative mark. */
+export const ALT_REQUIRED = 'Describe the image, or tick ‘Decorative only’ if it adds nothing a reader needs.'
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -14,8 +19,23 @@ export const Media: CollectionConfig = {
     {
       name: 'alt',
       type: 'text',
-      required: true,
-      admin: { description: 'Describes the image for people who cannot see it. Leave empty only for decoration.' },
+      label: 'Description (alt text)',
+      admin: {
+        description: 'Says what the image shows for people who cannot see it, in a sentence or less.',
+        condition: (_data, siblingData) => !siblingData?.decorative,
+      },
+      validate: (value: string | null | undefined, { siblingData }: { siblingData: Partial<MediaDoc> }) =>
+        siblingData?.decorative || value?.trim() ? true : ALT_REQUIRED,
+    },
+    {
+      name: 'decorative',
+      type: 'checkbox',
+      label: 'Decorative only',
+      defaultValue: false,
+      admin: {
+        description:
+          'Tick only for an image that adds nothing a reader needs (a texture, a divider): screen readers then skip it.',
+      },
     },
   ],
   upload: {

@@ -4,6 +4,7 @@ import * as migration_20261123_104636_locator_and_leads from './20261123_104636_
 import * as migration_20261123_143004_rebates_products_resources from './20261123_143004_rebates_products_resources';
 import * as migration_20261123_171300_content_blocks from './20261123_171300_content_blocks';
 import * as migration_20261123_210924_content_blocks_part_2 from './20261123_210924_content_blocks_part_2';
+import * as migration_20261124_223413_media_decorative from './20261124_223413_media_decorative';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261123_210924_content_blocks_part_2.up,
     down: migration_20261123_210924_content_blocks_part_2.down,
     name: '20261123_210924_content_blocks_part_2'
+  },
+  {
+    up: migration_20261124_223413_media_decorative.up,
+    down: migration_20261124_223413_media_decorative.down,
+    name: '20261124_223413_media_decorative'
   },
 ];
