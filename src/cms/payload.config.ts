@@ -12,6 +12,7 @@ import sharp from 'sharp'
 import { withSafeLinks } from '../blocks/_core/shared/richTextLinks'
 import { env, isPostgres } from '../config/env'
 import { siteOrigins } from '../config/origins'
+import { isAdmin } from './access'
 import { collections } from './collections'
 import { withInvalidValuesRefused } from './db/invalidValues'
 import { withSqliteConcurrency } from './db/sqliteConcurrency'
@@ -57,6 +58,9 @@ function database(): DatabaseAdapterObj {
  * (errors/invalidValue.ts too) and refused sign-ins. Payload matches on the error's name at run time; its type
  * lists only Payload's own names, so the map is typed by name to admit TooManySignIns (auth/TooManySignIns.ts).
  */
+/** The import-export plugin's files: admins read, make and remove them; nobody edits one. */
+const adminOnlyFiles = { read: isAdmin, create: isAdmin, update: () => false, delete: isAdmin }
+
 const quietErrors: Record<string, 'info'> = {
   QueryError: 'info',
   AuthenticationError: 'info',
@@ -106,6 +110,9 @@ export default buildConfig({
         import: false,
         export: { format: 'csv' as const, disableJobsQueue: true, disableSave: true },
       })),
+      // Exports hold personal data: admins only, like the collections they come from.
+      overrideExportCollection: ({ collection }) => ({ ...collection, access: adminOnlyFiles }),
+      overrideImportCollection: ({ collection }) => ({ ...collection, access: adminOnlyFiles }),
     }),
   ],
   // Production refuses first-register, so each start makes sure the first admin exists (from ADMIN_EMAIL and

@@ -50,6 +50,37 @@ test.describe('the admin', () => {
     await page.getByRole('button', { name: 'Login' }).click()
     await page.getByRole('link', { name: 'Pages' }).first().waitFor({ timeout: 30_000 })
     expect(new URL(page.url()).pathname).toBe('/admin')
+    // What an admin has and an editor does not (see 'an editor in the admin').
+    const nav = page.getByRole('navigation').first()
+    for (const name of ['Users', 'Leads', 'Newsletter sign-ups']) {
+      await expect(nav.getByRole('link', { name, exact: true }), name).toBeVisible()
+    }
+  })
+})
+
+test.describe('an editor in the admin', () => {
+  test('sees the content collections and none of the admins’ (users, leads, sign-ups)', async ({
+    page,
+    request,
+    admin,
+  }) => {
+    const email = `e2e-editor-${Date.now()}@example.com`
+    const password = 'e2e-editor-password'
+    const created = await api(request, admin, 'POST', '/api/users', { email, password, roles: ['editor'] })
+    expect(created.status).toBe(201)
+    await page.goto('/admin')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill(password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    const nav = page.getByRole('navigation').first()
+    await expect(nav.getByRole('link', { name: 'Pages', exact: true })).toBeVisible({ timeout: 30_000 })
+    await expect(nav.getByRole('link', { name: 'Media', exact: true })).toBeVisible()
+    for (const name of ['Users', 'Leads', 'Newsletter sign-ups']) {
+      await expect(nav.getByRole('link', { name, exact: true }), name).toHaveCount(0)
+    }
+    // Opened by address, the leads list shows no lead.
+    await page.goto('/admin/collections/leads')
+    await expect(page.getByRole('table')).toHaveCount(0)
   })
 })
 

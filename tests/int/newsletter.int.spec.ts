@@ -21,7 +21,7 @@ beforeAll(async () => {
   const email = `leads-staff-${Date.now()}@example.com`
   await payload.create({
     collection: 'users',
-    data: { email, password: 'leads-staff-password', roles: ['editor'] },
+    data: { email, password: 'leads-staff-password', roles: ['admin'] },
     context: testContext,
   })
   cookie = await signInCookie(email, 'leads-staff-password')

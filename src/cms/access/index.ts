@@ -11,7 +11,10 @@ const roleOf = (req: PayloadRequest): Role | undefined => {
 /** Any signed-in staff member (admin or editor). */
 export const isStaff = ({ req }: { req: PayloadRequest }): boolean => Boolean(roleOf(req))
 
-/** Admins only: user management and site-wide settings that change integrations. */
+/** True for a signed-in admin: for endpoints that are not collection access (the personal-data eraser). */
+export const hasAdminRole = ({ req }: { req: PayloadRequest }): boolean => roleOf(req) === 'admin'
+
+/** Admins only: users, personal data (leads, sign-ups) and the settings that change integrations. */
 export const isAdmin: Access = ({ req }) => roleOf(req) === 'admin'
 
 export const isAdminField: FieldAccess = ({ req }) => roleOf(req) === 'admin'

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { LEAD_KINDS, NON_DEALER_AUDIENCES } from '../../../domain/leads/requestSchemas'
-import { isStaff } from '../../access'
+import { isAdmin } from '../../access'
 import { capReads } from '../../hooks/capReads'
 import { eraseLeadsEndpoint } from './endpoints/erase'
 import { consentField, contactFields, profileField } from './fields/contact'
@@ -23,7 +23,8 @@ export const Leads: CollectionConfig = {
     description: 'Requests from the contact forms. Filter by kind, dealer, date or delivery; export as CSV.',
     components: { beforeListTable: ['@/cms/collections/Leads/EraseByEmail#EraseByEmail'] },
   },
-  access: { read: isStaff, create: () => false, update: isStaff, delete: isStaff },
+  // Personal data: admins only (README, "Who may do what"); leads arrive through /api/v1, never through Payload's REST.
+  access: { read: isAdmin, create: () => false, update: isAdmin, delete: isAdmin },
   hooks: { beforeOperation: [capReads] },
   endpoints: [eraseLeadsEndpoint],
   defaultSort: '-createdAt',

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '../../access'
+import { isAdmin } from '../../access'
 import { capReads } from '../../hooks/capReads'
 
 /**
@@ -16,7 +16,8 @@ export const NewsletterSignups: CollectionConfig = {
     defaultColumns: ['email', 'sourceTag', 'createdAt'],
     listSearchableFields: ['email'],
   },
-  access: { read: isStaff, create: () => false, update: isStaff, delete: isStaff },
+  // Personal data: admins only (README, "Who may do what"); leads arrive through /api/v1, never through Payload's REST.
+  access: { read: isAdmin, create: () => false, update: isAdmin, delete: isAdmin },
   hooks: { beforeOperation: [capReads] },
   defaultSort: '-createdAt',
   fields: [

@@ -2,7 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { isEmailAddress } from '../../../../domain/leads/rules'
-import { isStaff } from '../../../access'
+import { hasAdminRole } from '../../../access'
 
 const bodySchema = z.object({
   email: z
@@ -37,14 +37,14 @@ export async function eraseByEmail(req: PayloadRequest, email: string) {
 }
 
 /**
- * POST /api/leads/erase `{ email }`: a privacy request, done in one action by signed-in staff. The address
+ * POST /api/leads/erase `{ email }`: a privacy request, done in one action by a signed-in admin. The address
  * travels in the body, never in the URL, and is not logged.
  */
 export const eraseLeadsEndpoint: Endpoint = {
   path: '/erase',
   method: 'post',
   handler: async (req) => {
-    if (!isStaff({ req })) return json({ error: 'Sign in as staff to erase personal data' }, 403)
+    if (!hasAdminRole({ req })) return json({ error: 'Sign in as an admin to erase personal data' }, 403)
     const parsed = bodySchema.safeParse(await readBody(req))
     if (!parsed.success) {
       return json(
