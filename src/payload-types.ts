@@ -6175,11 +6175,17 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  */
 export interface SiteSetting {
   id: number;
+  /**
+   * Names the logo and appears in the site’s own texts (“Contact a local Alderline dealer”).
+   */
   brandName: string;
   /**
-   * Sent with leads and dealer searches.
+   * Sent with every lead and dealer search.
    */
   brandCode: string;
+  /**
+   * Sent with every lead, so the dealer sees it came from this site.
+   */
   sourceTag: string;
   /**
    * Shown in the header, named by the brand name. Empty: a mark drawn in the brand colours beside the brand name.
@@ -6189,17 +6195,32 @@ export interface SiteSetting {
    * A square SVG, PNG (at least 48 × 48) or ICO. Empty: the drawn brand mark.
    */
   favicon?: (number | null) | Media;
+  /**
+   * Shown in the header and the footer.
+   */
   customerServicePhone: string;
   /**
-   * Optional tag-manager container id.
+   * Shown in the footer, one line each (for example “Mon–Fri 8 am–8 pm ET”).
    */
-  analyticsContainerId?: string | null;
   supportHours?:
     | {
         line: string;
         id?: string | null;
       }[]
     | null;
+  dealerSearch: {
+    /**
+     * How far from the visitor’s zip or postal code dealers are found.
+     */
+    radiusMiles: number;
+  };
+  /**
+   * For a campaign site that sends every visitor to one dealer.
+   */
+  singleDealer?: {
+    isSingleDealer?: boolean | null;
+    singleDealerCompanyId?: number | null;
+  };
   /**
    * When the landing address or referrer contains one of these, the alternate locator path is used for 7 days.
    */
@@ -6209,13 +6230,10 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
-  singleDealer?: {
-    isSingleDealer?: boolean | null;
-    singleDealerCompanyId?: number | null;
-  };
-  dealerSearch: {
-    radiusMiles: number;
-  };
+  /**
+   * Optional. Empty: no tag manager loads.
+   */
+  analyticsContainerId?: string | null;
   providers?: {
     /**
      * Leave empty to use this site’s own /api/v1 service.
@@ -6333,18 +6351,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   logo?: T;
   favicon?: T;
   customerServicePhone?: T;
-  analyticsContainerId?: T;
   supportHours?:
     | T
     | {
         line?: T;
         id?: T;
       };
-  infoEndpointMarkers?:
+  dealerSearch?:
     | T
     | {
-        marker?: T;
-        id?: T;
+        radiusMiles?: T;
       };
   singleDealer?:
     | T
@@ -6352,11 +6368,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         isSingleDealer?: T;
         singleDealerCompanyId?: T;
       };
-  dealerSearch?:
+  infoEndpointMarkers?:
     | T
     | {
-        radiusMiles?: T;
+        marker?: T;
+        id?: T;
       };
+  analyticsContainerId?: T;
   providers?:
     | T
     | {
