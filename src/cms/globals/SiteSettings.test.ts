@@ -5,7 +5,9 @@ import { SiteSettings } from './SiteSettings'
 
 /** The stored names of a list of fields, looking through rows (which only lay fields out). */
 const namesIn = (fields: Field[]): string[] =>
-  fields.flatMap((field) => ('name' in field ? [field.name] : field.type === 'row' ? namesIn(field.fields) : []))
+  fields.flatMap((field) =>
+    'name' in field ? [field.name] : field.type === 'row' ? namesIn(field.fields) : [],
+  )
 
 const tabs = (): Tab[] => {
   const [only, ...rest] = SiteSettings.fields
@@ -17,7 +19,15 @@ describe('the site settings form', () => {
   it('groups every setting under Brand, Locator and Integrations', () => {
     const grouped = Object.fromEntries(tabs().map((tab) => [tab.label, namesIn(tab.fields)]))
     expect(grouped).toEqual({
-      Brand: ['brandName', 'brandCode', 'sourceTag', 'logo', 'favicon', 'customerServicePhone', 'supportHours'],
+      Brand: [
+        'brandName',
+        'brandCode',
+        'sourceTag',
+        'logo',
+        'favicon',
+        'customerServicePhone',
+        'supportHours',
+      ],
       Locator: ['dealerSearch', 'singleDealer', 'infoEndpointMarkers'],
       Integrations: ['analyticsContainerId', 'providers', 'rebateWidget', 'ratingsWidget'],
     })
@@ -33,7 +43,10 @@ describe('the site settings form', () => {
       const unlabelled = tab.fields
         .flatMap((f) => (f.type === 'row' ? f.fields : [f]))
         .filter((f) => 'name' in f && !('label' in f && f.label) && f.type !== 'upload')
-      expect(unlabelled.map((f) => ('name' in f ? f.name : '')), String(tab.label)).toEqual([])
+      expect(
+        unlabelled.map((f) => ('name' in f ? f.name : '')),
+        String(tab.label),
+      ).toEqual([])
     }
   })
 })
