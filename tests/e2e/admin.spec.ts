@@ -126,24 +126,28 @@ test.describe('the page editor', () => {
     admin,
   }) => {
     test.slow()
-    /** Every page, drafts included, as the admin counts them. */
-    const pageCount = async () => {
-      const res = await request.get('/api/pages?draft=true&limit=1&depth=0', {
+    // Other tests create pages at the same time: count only what this one could have made.
+    const titleText = `Made from Create New ${Date.now()}`
+    /** Pages (drafts included) matching a REST where-query, as the admin counts them. */
+    const pagesWhere = async (where: string) => {
+      const res = await request.get(`/api/pages?draft=true&limit=1&depth=0&${where}`, {
         headers: { Authorization: `JWT ${admin.token}` },
       })
       return ((await res.json()) as { totalDocs: number }).totalDocs
     }
-    const before = await pageCount()
+    const untitled = () => pagesWhere('where[title][exists]=false')
+    const mine = () => pagesWhere(`where[title][equals]=${encodeURIComponent(titleText)}`)
+    const untitledBefore = await untitled()
     await admin.signIn(context)
     await page.goto('/admin/collections/pages/create')
     const title = page.getByLabel('Title').first()
     await expect(title).toBeVisible()
-    // The empty form is not stored: the address stays the create address and no draft appears.
+    // The empty form is not stored: the address stays the create address and no untitled draft appears.
     await page.waitForTimeout(2_000)
     expect(new URL(page.url()).pathname).toBe('/admin/collections/pages/create')
-    expect(await pageCount()).toBe(before)
+    expect(await untitled()).toBe(untitledBefore)
 
-    await title.fill('Made from Create New')
+    await title.fill(titleText)
     // A draft save with an address another page uses is refused, naming that page.
     await page.getByLabel('Path').fill('/about')
     await page.getByRole('button', { name: 'Save Draft' }).click()
@@ -151,13 +155,14 @@ test.describe('the page editor', () => {
       'The page “About Alderline” already uses this address. Choose another, or change that page’s address first.',
     )
     await expect(clash.first()).toBeVisible({ timeout: 20_000 })
-    expect(await pageCount()).toBe(before)
+    expect(await mine()).toBe(0)
 
     const path = `/e2e/create-new-${Date.now()}`
     await page.getByLabel('Path').fill(path)
     await publishInAdmin(page)
     await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+$/)
-    expect(await pageCount()).toBe(before + 1)
+    expect(await mine()).toBe(1)
+    expect(await untitled()).toBe(untitledBefore)
     const response = await page.goto(path)
     expect(response?.status()).toBe(200)
   })
