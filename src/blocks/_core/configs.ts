@@ -7,6 +7,7 @@ import { HomeContactFormBlock } from '../forms/HomeContactForm/config'
 import { NewsletterBlock } from '../forms/Newsletter/config'
 import { Columns } from '../layout/Columns/config'
 import { Group } from '../layout/Group/config'
+import { withRowLabels } from './admin/withRowLabels'
 import { contentBlocks } from './contentBlocks'
 import { leafBlocks } from './leafBlocks'
 
@@ -17,7 +18,7 @@ const pageLevelDealerBlocks = (): Block[] => [DealerLocator, DealerLocatorSlider
  * Every block a page's layout may hold. Nesting is finite: Columns -> column blocks (leaf + Group),
  * Group -> leaf blocks only. Inline block arrays (not blockReferences) work the same on SQLite and PostgreSQL.
  */
-export const layoutBlocks: Block[] = [
+export const layoutBlocks: Block[] = withRowLabels([
   ...leafBlocks,
   ...contentBlocks,
   Columns,
@@ -26,4 +27,4 @@ export const layoutBlocks: Block[] = [
   // Page level: a form needs room for its fields.
   HomeContactFormBlock,
   NewsletterBlock,
-]
+])
