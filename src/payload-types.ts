@@ -3053,10 +3053,14 @@ export interface HvacBasicsNavBlock {
  * via the `definition` "ColumnsBlock".
  */
 export interface ColumnsBlock {
+  /**
+   * How the columns share the row from tablets up; on phones they stack. Choose Custom to set each column’s width.
+   */
+  preset: 'halves' | 'thirds' | 'twoThirdsThird' | 'thirdTwoThirds' | 'quarters' | 'custom';
   verticalAlignment: 'top' | 'center' | 'bottom' | 'stretch';
   gap: 'none' | 'small' | 'medium' | 'large';
   columns: {
-    widths: ColumnWidths;
+    widths?: ColumnWidths;
     blocks?:
       | (
           | HeadingBlock
@@ -5489,6 +5493,7 @@ export interface HvacBasicsNavBlockSelect<T extends boolean = true> {
  * via the `definition` "ColumnsBlock_select".
  */
 export interface ColumnsBlockSelect<T extends boolean = true> {
+  preset?: T;
   verticalAlignment?: T;
   gap?: T;
   columns?:

@@ -184,6 +184,8 @@ test.describe('the page editor', () => {
     await page.getByLabel('Title').first().fill('Built in the editor')
     await page.getByLabel('Path').fill(path)
     await addBlock(/Add Layout/, 'Columns')
+    // A new Columns block starts as two equal columns; widths per column appear only for a custom layout.
+    await expect(page.locator('#field-layout__0__preset .rs__single-value')).toHaveText('Halves (½ + ½)')
     for (const [index, text] of ['Left column text', 'Right column text'].entries()) {
       await page.getByRole('button', { name: 'Add Column' }).click()
       // The new column's own "Add Block" button is the last one once it has rendered.

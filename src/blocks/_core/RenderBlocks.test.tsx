@@ -42,6 +42,7 @@ describe('RenderBlocks', () => {
     const layout: Layout = [
       {
         blockType: 'columns',
+        preset: 'custom',
         gap: 'medium',
         verticalAlignment: 'top',
         columns: [

@@ -9,6 +9,7 @@ import { columnSpanClasses } from './widthClasses'
 
 const columns = (over: Partial<ColumnsBlock> = {}): ColumnsBlock => ({
   blockType: 'columns',
+  preset: 'custom',
   gap: 'large',
   verticalAlignment: 'center',
   columns: [
@@ -34,9 +35,49 @@ describe('ColumnsComponent', () => {
 
   it('renders an empty column as an empty grid cell', () => {
     const html = renderToStaticMarkup(
-      <ColumnsComponent renderBlocks={renderBlocks} {...columns({ columns: [{ widths: { mobile: '6' } }] })} />,
+      <ColumnsComponent
+        renderBlocks={renderBlocks}
+        {...columns({ columns: [{ widths: { mobile: '6' } }] })}
+      />,
     )
     expect(html).toContain('<div class="col-span-6 flex min-w-0 flex-col gap-6"></div>')
+  })
+})
+
+describe('a columns layout preset', () => {
+  const classesOf = (html: string) =>
+    [...html.matchAll(/<div class="(col-span[^"]*) flex min-w-0/g)].map((m) => m[1])
+
+  it('sets every column’s width, whatever widths the columns kept from before', () => {
+    const html = renderToStaticMarkup(
+      <ColumnsComponent renderBlocks={renderBlocks} {...columns({ preset: 'halves' })} />,
+    )
+    expect(classesOf(html)).toEqual(['col-span-12 md:col-span-6', 'col-span-12 md:col-span-6'])
+  })
+
+  it('repeats its pattern when there are more columns than it names', () => {
+    const four = Array.from({ length: 4 }, () => ({ widths: { mobile: '12' as const }, blocks: [] }))
+    const twoThirds = renderToStaticMarkup(
+      <ColumnsComponent
+        renderBlocks={renderBlocks}
+        {...columns({ preset: 'twoThirdsThird', columns: four })}
+      />,
+    )
+    expect(classesOf(twoThirds)).toEqual([
+      'col-span-12 md:col-span-8',
+      'col-span-12 md:col-span-4',
+      'col-span-12 md:col-span-8',
+      'col-span-12 md:col-span-4',
+    ])
+    const quarters = renderToStaticMarkup(
+      <ColumnsComponent renderBlocks={renderBlocks} {...columns({ preset: 'quarters', columns: four })} />,
+    )
+    expect(classesOf(quarters)).toEqual(Array(4).fill('col-span-12 sm:col-span-6 lg:col-span-3'))
+  })
+
+  it('leaves the widths to each column under Custom', () => {
+    const html = renderToStaticMarkup(<ColumnsComponent renderBlocks={renderBlocks} {...columns()} />)
+    expect(classesOf(html)).toEqual(['col-span-12 md:col-span-8', 'col-span-12 md:col-span-4'])
   })
 })
 

@@ -3,9 +3,16 @@ import type React from 'react'
 import type { ColumnsBlock } from '@/payload-types'
 
 import type { BlockProps } from '../../_core/types'
+import { columnWidths } from './presets'
 import { columnSpanClasses, GRID_ALIGN, GRID_GAP } from './widthClasses'
 
-export const ColumnsComponent: React.FC<BlockProps<ColumnsBlock>> = ({ columns, gap, verticalAlignment, renderBlocks }) => {
+export const ColumnsComponent: React.FC<BlockProps<ColumnsBlock>> = ({
+  columns,
+  preset,
+  gap,
+  verticalAlignment,
+  renderBlocks,
+}) => {
   if (!columns?.length) return null
   return (
     <div
@@ -15,7 +22,7 @@ export const ColumnsComponent: React.FC<BlockProps<ColumnsBlock>> = ({ columns, 
         // min-w-0 lets wide content (tables, long words) shrink or scroll instead of stretching the grid.
         <div
           key={column.id ?? index}
-          className={`${columnSpanClasses(column.widths)} flex min-w-0 flex-col gap-6`}
+          className={`${columnSpanClasses(columnWidths(preset, index, column.widths))} flex min-w-0 flex-col gap-6`}
         >
           {renderBlocks(column.blocks)}
         </div>

@@ -3,6 +3,7 @@ import type { Block, SelectField } from 'payload'
 import { Group } from '../Group/config'
 import { leafBlocks } from '../../_core/leafBlocks'
 import { appearanceField } from '../../_core/shared/appearance'
+import { COLUMN_PRESETS, DEFAULT_COLUMN_PRESET } from './presets'
 
 const SPANS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const
 
@@ -25,6 +26,21 @@ export const Columns: Block = {
   labels: { singular: 'Columns', plural: 'Columns' },
   admin: { group: 'Layout' },
   fields: [
+    {
+      name: 'preset',
+      label: 'Layout',
+      type: 'select',
+      required: true,
+      defaultValue: DEFAULT_COLUMN_PRESET,
+      options: [
+        ...Object.entries(COLUMN_PRESETS).map(([value, { label }]) => ({ label, value })),
+        { label: 'Custom widths per column', value: 'custom' },
+      ],
+      admin: {
+        description:
+          'How the columns share the row from tablets up; on phones they stack. Choose Custom to set each column’s width.',
+      },
+    },
     {
       type: 'row',
       fields: [
@@ -69,6 +85,8 @@ export const Columns: Block = {
           admin: {
             description:
               'Width in twelfths of the row per screen size (12/12 = full width). Empty = same as the smaller size.',
+            // Only a custom layout sets widths column by column; a preset sets them all.
+            condition: (_data, _siblingData, { blockData }) => blockData?.preset === 'custom',
           },
           fields: [
             {

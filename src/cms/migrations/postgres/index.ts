@@ -5,6 +5,7 @@ import * as migration_20261123_143004_rebates_products_resources from './2026112
 import * as migration_20261123_171300_content_blocks from './20261123_171300_content_blocks';
 import * as migration_20261123_210924_content_blocks_part_2 from './20261123_210924_content_blocks_part_2';
 import * as migration_20261124_223413_media_decorative from './20261124_223413_media_decorative';
+import * as migration_20261124_230412_columns_presets from './20261124_230412_columns_presets';
 
 export const migrations = [
   {
@@ -35,11 +36,16 @@ export const migrations = [
   {
     up: migration_20261123_210924_content_blocks_part_2.up,
     down: migration_20261123_210924_content_blocks_part_2.down,
-    name: '20261123_210924_content_blocks_part_2'
+    name: '20261123_210924_content_blocks_part_2',
   },
   {
     up: migration_20261124_223413_media_decorative.up,
     down: migration_20261124_223413_media_decorative.down,
-    name: '20261124_223413_media_decorative'
+    name: '20261124_223413_media_decorative',
+  },
+  {
+    up: migration_20261124_230412_columns_presets.up,
+    down: migration_20261124_230412_columns_presets.down,
+    name: '20261124_230412_columns_presets'
   },
 ];

@@ -5,16 +5,25 @@ import { richText } from './richText'
 type LayoutBlock = NonNullable<Page['layout']>[number]
 type Of<T extends LayoutBlock['blockType']> = Extract<LayoutBlock, { blockType: T }>
 
-export const heading = (text: string, level: Of<'heading'>['level'] = 'h2', extra: Partial<Of<'heading'>> = {}): Of<'heading'> => ({
+export const heading = (
+  text: string,
+  level: Of<'heading'>['level'] = 'h2',
+  extra: Partial<Of<'heading'>> = {},
+): Of<'heading'> => ({
   blockType: 'heading',
   text,
   level,
   ...extra,
 })
 
-export const paragraph = (...text: string[]): Of<'paragraph'> => ({ blockType: 'paragraph', content: richText(...text) })
+export const paragraph = (...text: string[]): Of<'paragraph'> => ({
+  blockType: 'paragraph',
+  content: richText(...text),
+})
 
-export const buttons = (...items: { label: string; url: string; variant?: 'primary' | 'secondary' | 'outline' }[]): Of<'buttons'> => ({
+export const buttons = (
+  ...items: { label: string; url: string; variant?: 'primary' | 'secondary' | 'outline' }[]
+): Of<'buttons'> => ({
   blockType: 'buttons',
   buttons: items.map((b) => ({ label: b.label, url: b.url, variant: b.variant ?? 'primary' })),
 })
@@ -25,7 +34,11 @@ export const list = (items: string[], ordered = false): Of<'list'> => ({
   items: items.map((text) => ({ text })),
 })
 
-export const quote = (text: string, citation: string): Of<'quote'> => ({ blockType: 'quote', quote: text, citation })
+export const quote = (text: string, citation: string): Of<'quote'> => ({
+  blockType: 'quote',
+  quote: text,
+  citation,
+})
 
 export const separator = (): Of<'separator'> => ({ blockType: 'separator', style: 'line' })
 
@@ -39,11 +52,13 @@ export const table = (caption: string, rows: string[][]): Of<'table'> => ({
 
 type ColumnContent = NonNullable<Of<'columns'>['columns'][number]['blocks']>
 
-export const columns = (widths: ColumnWidths, ...cols: ColumnContent[]): Of<'columns'> => ({
+/** Columns laid out by one of the block's presets (halves, thirds, ...), as an editor would pick them. */
+export const columns = (preset: Of<'columns'>['preset'], ...cols: ColumnContent[]): Of<'columns'> => ({
   blockType: 'columns',
+  preset,
   verticalAlignment: 'stretch',
   gap: 'large',
-  columns: cols.map((blocks) => ({ widths, blocks })),
+  columns: cols.map((blocks) => ({ widths: { mobile: '12' }, blocks })),
 })
 
 type GroupContent = NonNullable<Of<'group'>['blocks']>

@@ -42,7 +42,7 @@ const firstQuestions: AccordionBlock = {
   ],
 }
 
-const third = { mobile: '12', medium: '4' } as const
+const third = 'thirds' as const
 const DEMO_NOTE =
   'Demo content: Alderline is a fictional brand, and the models, figures and prices on this site are sample data.'
 

@@ -5,8 +5,8 @@ import { richText } from '../../richText'
 
 /** Builders shared by the product pages, so each page file reads as its content. */
 
-export const half = { mobile: '12', medium: '6' } as const
-export const third = { mobile: '12', medium: '4' } as const
+export const half = 'halves' as const
+export const third = 'thirds' as const
 
 export const DEALER_PATH = '/find-a-dealer/'
 
