@@ -1,4 +1,4 @@
-import type { ColumnWidths, Page } from '../../../payload-types'
+import type { Page } from '../../../payload-types'
 import { richText } from './richText'
 
 /** Small constructors that keep the demo pages readable. */
