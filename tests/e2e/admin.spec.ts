@@ -247,7 +247,7 @@ test.describe('the page editor', () => {
     await chooseInAdmin(page, 'layout.0.variant', 'Background colour only')
     await page.locator('#field-layout__0__title').fill('Built with the hero block')
     // The block's row names its kind and what it holds.
-    await expect(page.getByText('Hero: Built with the hero block', { exact: true })).toBeVisible()
+    await expect(page.getByText('01 Hero: Built with the hero block')).toBeVisible()
     await addBlockInAdmin(page, /Add Layout/, 'Quote slider')
     await page.locator('#field-layout__1__title').fill('What owners say')
     const quotes = [

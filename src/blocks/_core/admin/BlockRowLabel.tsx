@@ -10,12 +10,11 @@ import { blockRowLabel } from './rowSummary'
  */
 export function BlockRowLabel({ blockLabel }: { blockLabel: string }) {
   const { data, rowNumber } = useRowLabel<unknown>()
+  // The number and the label as one text ("01 Hero: Stay comfortable all year"), read the same way aloud.
+  const number = String((rowNumber ?? 0) + 1).padStart(2, '0')
   return (
     <span className="block-row-label" style={{ pointerEvents: 'none' }}>
-      <span style={{ opacity: 0.6, marginInlineEnd: '0.5rem' }}>
-        {String((rowNumber ?? 0) + 1).padStart(2, '0')}
-      </span>
-      {blockRowLabel(blockLabel, data)}
+      {`${number} ${blockRowLabel(blockLabel, data)}`}
     </span>
   )
 }

@@ -19,7 +19,13 @@ const nodeEnv = () => env().NODE_ENV
 /** Staff accounts: admins manage everyone; an editor sees and edits only their own record. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'Admin' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'roles'],
+    group: 'Admin',
+    // Editors manage their own account from the Account page; the list of staff is for admins.
+    hidden: ({ user }) => !(user as { roles?: string[] | null } | null)?.roles?.includes('admin'),
+  },
   auth: {
     // Payload's account-wide lock is the last of the sign-in limits (see auth/signInPolicy.ts).
     maxLoginAttempts: signInPolicy.accountLock.failures,
