@@ -3350,7 +3350,7 @@ export interface Dealer {
    */
   title?: string | null;
   /**
-   * Address of the dealer’s own page.
+   * A unique key made from the dealer’s name and company id, set when the dealer is first saved.
    */
   slug: string;
   /**

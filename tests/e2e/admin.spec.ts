@@ -58,6 +58,58 @@ test.describe('the admin', () => {
   })
 })
 
+test.describe('the dealer list', () => {
+  test.use({ viewport: { width: 1440, height: 1000 } })
+
+  test('shows where each dealer is, its rating and tier, and finds dealers by zip', async ({
+    page,
+    context,
+    request,
+    admin,
+  }) => {
+    // A zip whose digits also stand in another dealer's slug (name and company id): searching it must find only
+    // the dealers at that zip, as a search over slugs and company ids would not.
+    type Row = { slug: string; data: { zipcode?: string | null } }
+    const dealers: Row[] = []
+    for (let page = 1; page <= 3; page++) {
+      const res = await request.get(
+        `/api/dealers?limit=1000&page=${page}&depth=0&select[slug]=true&select[data][zipcode]=true`,
+        { headers: { Authorization: `JWT ${admin.token}` } },
+      )
+      dealers.push(...((await res.json()) as { docs: Row[] }).docs)
+    }
+    const zip = dealers
+      .map((d) => d.data.zipcode ?? '')
+      .find((z) => z.length === 5 && dealers.some((d) => d.data.zipcode !== z && d.slug.includes(z)))
+    expect(zip, 'a zip that also stands in a slug').toBeTruthy()
+
+    await admin.signIn(context)
+    await page.goto('/admin/collections/dealers')
+    const table = page.getByRole('table')
+    for (const column of [
+      'City',
+      'State',
+      'Zipcode',
+      'Average rating',
+      'Total review count',
+      'Dealer tier',
+    ]) {
+      // Headers read 'Dealer > City': the group, then the field.
+      await expect(
+        table.getByRole('columnheader', { name: new RegExp(`> ${column} Sort by`) }),
+        column,
+      ).toBeVisible({
+        timeout: 30_000,
+      })
+    }
+    await page.getByPlaceholder(/Search by/).fill(zip ?? '')
+    await expect(page).toHaveURL(new RegExp(`search=${zip}`))
+    const rows = table.locator('tbody tr')
+    await expect(rows.first()).toContainText(zip ?? '')
+    for (const row of await rows.all()) await expect(row).toContainText(zip ?? '')
+  })
+})
+
 test.describe('an editor in the admin', () => {
   test('sees the content collections and none of the admins’ (users, leads, sign-ups)', async ({
     page,

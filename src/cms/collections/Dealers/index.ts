@@ -18,8 +18,18 @@ export const Dealers: CollectionConfig = {
   admin: {
     group: 'Dealers',
     useAsTitle: 'title',
-    defaultColumns: ['title', 'slug', 'isDemo', 'updatedAt'],
-    listSearchableFields: ['title', 'slug'],
+    // What staff look a dealer up by; nested fields are listed by their path in the record.
+    defaultColumns: [
+      'title',
+      'data.city',
+      'data.state',
+      'data.zipcode',
+      'metaData.average_rating',
+      'metaData.total_review_count',
+      'data.dealerType',
+    ],
+    // The search box finds a dealer by name, city or zip (not by company id or slug, which held zip-like digits).
+    listSearchableFields: ['title', 'data.city', 'data.zipcode'],
   },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
@@ -37,7 +47,11 @@ export const Dealers: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      admin: { position: 'sidebar', description: 'Address of the dealer’s own page.' },
+      admin: {
+        position: 'sidebar',
+        description:
+          'A unique key made from the dealer’s name and company id, set when the dealer is first saved.',
+      },
       validate: (v: string | null | undefined) =>
         v && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v) ? true : 'Use lower-case letters, digits and dashes.',
     },

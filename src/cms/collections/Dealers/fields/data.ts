@@ -25,6 +25,7 @@ const wholeNumber = (min: number, max: number) => (value: number | null | undefi
 /** `data` of the Dealer record (spec §3), field names exactly as the record has them. */
 export const dealerDataField: Field = {
   name: 'data',
+  label: 'Dealer',
   type: 'group',
   fields: [
     {
@@ -84,6 +85,7 @@ export const dealerDataField: Field = {
       fields: [
         {
           name: 'dealerType',
+          label: 'Dealer tier',
           type: 'select',
           defaultValue: 'NON-CC',
           options: [

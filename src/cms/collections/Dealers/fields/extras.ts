@@ -6,6 +6,7 @@ const texts = (names: string[]): Field[] => names.map((name) => ({ name, type: '
 export const dealerExtraFields: Field[] = [
   {
     name: 'metaData',
+    label: 'Reviews and ranking',
     type: 'group',
     fields: [
       {
@@ -26,13 +27,21 @@ export const dealerExtraFields: Field[] = [
           // Kept in step with the reviews by their hooks, so editors cannot type them.
           {
             name: 'average_rating',
+            label: 'Average rating',
             type: 'number',
             min: 0,
             max: 5,
             defaultValue: 0,
             admin: { readOnly: true },
           },
-          { name: 'total_review_count', type: 'number', min: 0, defaultValue: 0, admin: { readOnly: true } },
+          {
+            name: 'total_review_count',
+            label: 'Total review count',
+            type: 'number',
+            min: 0,
+            defaultValue: 0,
+            admin: { readOnly: true },
+          },
         ],
       },
     ],
