@@ -3478,6 +3478,13 @@ export interface DealerReview {
   owner_response?: string | null;
   owner_response_date?: string | null;
   isDemo?: boolean | null;
+  /**
+   * A hidden review leaves the dealer’s reviews and rating on the site.
+   */
+  hidden?: boolean | null;
+  hiddenReason?: string | null;
+  hiddenBy?: string | null;
+  hiddenAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -5941,6 +5948,10 @@ export interface DealerReviewsSelect<T extends boolean = true> {
   owner_response?: T;
   owner_response_date?: T;
   isDemo?: T;
+  hidden?: T;
+  hiddenReason?: T;
+  hiddenBy?: T;
+  hiddenAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

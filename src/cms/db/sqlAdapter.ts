@@ -80,7 +80,8 @@ export async function insertChunked(
   tableName: string,
   rows: Row[],
 ): Promise<Row[]> {
-  const columns = Math.max(1, Object.keys(rows[0] ?? {}).length)
+  // Every column of the table is bound for each row, the ones the rows leave to their defaults included.
+  const columns = Math.max(1, Object.keys(rows[0] ?? {}).length, tableColumns(adapter, tableName).size)
   const perChunk = Math.max(1, Math.floor(30_000 / columns))
   const out: Row[] = []
   for (let i = 0; i < rows.length; i += perChunk) {

@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { shownReviews } from '../../cms/collections/DealerReviews/hiding'
 import type { DealerReview } from '../../payload-types'
 
 export type PublicReview = Pick<
@@ -38,7 +39,8 @@ export async function findDealerReviews(
   if (!dealer) return null
   const result = await payload.find({
     collection: 'dealer-reviews',
-    where: { dealer: { equals: dealer.id } },
+    // A review staff hid is not shown; the dealer's rating summary already leaves it out.
+    where: { and: [{ dealer: { equals: dealer.id } }, shownReviews] },
     sort: ['-date', '-id'],
     page,
     limit: pageAmount,

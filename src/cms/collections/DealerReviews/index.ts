@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '../../access'
 import { capReads } from '../../hooks/capReads'
+import { hidingFields, recordHiding } from './hiding'
 import { recountAfterChange, recountAfterDelete } from './hooks/keepDealerRatingInStep'
 
 /**
@@ -14,11 +15,16 @@ export const DealerReviews: CollectionConfig = {
   admin: {
     group: 'Dealers',
     useAsTitle: 'author_name',
-    defaultColumns: ['author_name', 'dealer', 'rating', 'date'],
+    defaultColumns: ['author_name', 'dealer', 'rating', 'date', 'hidden'],
   },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: '-date',
-  hooks: { beforeOperation: [capReads], afterChange: [recountAfterChange], afterDelete: [recountAfterDelete] },
+  hooks: {
+    beforeOperation: [capReads],
+    beforeChange: [recordHiding],
+    afterChange: [recountAfterChange],
+    afterDelete: [recountAfterDelete],
+  },
   fields: [
     { name: 'dealer', type: 'relationship', relationTo: 'dealers', required: true, index: true },
     {
@@ -52,5 +58,6 @@ export const DealerReviews: CollectionConfig = {
       ],
     },
     { name: 'isDemo', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
+    ...hidingFields,
   ],
 }

@@ -6,6 +6,7 @@ import * as migration_20261123_171300_content_blocks from './20261123_171300_con
 import * as migration_20261123_210924_content_blocks_part_2 from './20261123_210924_content_blocks_part_2';
 import * as migration_20261124_223413_media_decorative from './20261124_223413_media_decorative';
 import * as migration_20261124_230412_columns_presets from './20261124_230412_columns_presets';
+import * as migration_20261124_233808_review_hiding from './20261124_233808_review_hiding';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_230412_columns_presets.up,
     down: migration_20261124_230412_columns_presets.down,
-    name: '20261124_230412_columns_presets'
+    name: '20261124_230412_columns_presets',
+  },
+  {
+    up: migration_20261124_233808_review_hiding.up,
+    down: migration_20261124_233808_review_hiding.down,
+    name: '20261124_233808_review_hiding'
   },
 ];

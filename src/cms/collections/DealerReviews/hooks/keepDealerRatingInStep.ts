@@ -3,17 +3,18 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadReque
 import { summarizeRatings } from '../../../../domain/dealers/reviewSummary'
 import type { DealerReview } from '../../../../payload-types'
 import { DEALER_BEING_DELETED } from '../../Dealers/hooks/deleteDealerReviews'
+import { shownReviews } from '../hiding'
 
 const dealerIdOf = (dealer: DealerReview['dealer'] | undefined): number | undefined =>
   dealer == null ? undefined : typeof dealer === 'object' ? dealer.id : dealer
 
-/** Recounts one dealer's reviews and stores average_rating and total_review_count on the dealer. */
+/** Recounts one dealer's shown (not hidden) reviews and stores average_rating and total_review_count on the dealer. */
 async function recount(req: PayloadRequest, dealerId: number): Promise<void> {
   if (req.context?.[DEALER_BEING_DELETED] === dealerId) return
   const { payload } = req
   const reviews = await payload.find({
     collection: 'dealer-reviews',
-    where: { dealer: { equals: dealerId } },
+    where: { and: [{ dealer: { equals: dealerId } }, shownReviews] },
     select: { rating: true },
     pagination: false,
     depth: 0,
