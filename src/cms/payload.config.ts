@@ -14,6 +14,7 @@ import { env, isPostgres } from '../config/env'
 import { siteOrigins } from '../config/origins'
 import { isAdmin } from './access'
 import { collections } from './collections'
+import { redirects } from './collections/Redirects'
 import { withInvalidValuesRefused } from './db/invalidValues'
 import { withSqliteConcurrency } from './db/sqliteConcurrency'
 import { emailAdapter } from './email'
@@ -102,6 +103,8 @@ export default buildConfig({
   telemetry: false,
   jobs: jobsConfig(config),
   plugins: [
+    // First, so the plugins after it see the redirects collection.
+    redirects,
     malformedIdsNotFound,
     // CSV export of leads and sign-ups for staff; built in the request (no job) and never stored.
     importExportPlugin({

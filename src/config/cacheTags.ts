@@ -9,6 +9,8 @@ export const cacheTags = {
   /** Blog posts: the blog's lists and related-articles blocks (posts), one post's page (post:slug). */
   posts: 'posts',
   post: (slug: string) => `post:${slug}`,
+  /** The redirect table (old addresses); page moves expire it too, since a redirect may follow a page. */
+  redirects: 'redirects',
 } as const
 
 /**

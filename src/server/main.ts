@@ -7,8 +7,10 @@ import { fileURLToPath } from 'node:url'
 import next from 'next'
 
 import { env } from '../config/env'
+import { enableLoopbackRevalidation } from '../config/loopback'
 import { refuseConnect } from '../lib/api/methods'
 import { siteRequestGate } from '../lib/api/siteGate'
+import { singleLocation } from './location'
 
 /**
  * The production server: Next.js behind the request gate (src/lib/api/requestGate.ts), which sees the socket's
@@ -17,6 +19,7 @@ import { siteRequestGate } from '../lib/api/siteGate'
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const { PORT } = env()
+enableLoopbackRevalidation(PORT)
 
 const app = next({ dev: false, dir: root, port: PORT })
 await app.prepare()
@@ -30,6 +33,7 @@ const logFailure = (msg: string, error: unknown) =>
 
 async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
   let handled = false
+  singleLocation(res)
   try {
     handled = await gate(req, res)
   } catch (error) {

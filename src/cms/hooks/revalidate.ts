@@ -1,17 +1,47 @@
 import { revalidatePath, revalidateTag } from 'next/cache'
 import type { GlobalAfterChangeHook, PayloadRequest } from 'payload'
 
+import { loopbackRevalidation, REVALIDATE_TOKEN_HEADER } from '../../config/loopback'
+
+type Targets = { tags?: string[]; paths?: string[]; layout?: boolean }
+
+/** Next.js's complaint when asked to expire a cache outside a request it is handling. */
+const isOutsideRequest = (error: unknown) =>
+  error instanceof Error && /static generation store missing/i.test(error.message)
+
+/** Hands the expiry to this instance's own route (config/loopback.ts); false when the server named none. */
+function forwardToServer(req: PayloadRequest, targets: Targets): boolean {
+  const loopback = loopbackRevalidation()
+  if (!loopback) return false
+  fetch(loopback.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [REVALIDATE_TOKEN_HEADER]: loopback.token },
+    body: JSON.stringify({
+      tags: targets.tags ?? [],
+      paths: targets.paths ?? [],
+      layout: Boolean(targets.layout),
+    }),
+  })
+    .then((res) => {
+      if (!res.ok) req.payload.logger.warn({ msg: 'Cache revalidation refused', status: res.status })
+    })
+    .catch((err: unknown) => req.payload.logger.warn({ msg: 'Cache revalidation failed', err }))
+  return true
+}
+
 /**
- * Expires cached pages and data after an edit. Scripts and tests run outside Next.js, where these calls
- * throw, so they set `context.disableRevalidate`.
+ * Expires cached pages and data after an edit. Work the jobs queue does (a scheduled publish) runs outside any
+ * request, where Next.js cannot expire anything itself: it goes through the server's loopback route. Scripts
+ * and tests run outside Next.js altogether, so they set `context.disableRevalidate`.
  */
-export function revalidate(req: PayloadRequest, targets: { tags?: string[]; paths?: string[]; layout?: boolean }) {
+export function revalidate(req: PayloadRequest, targets: Targets) {
   if (req.context?.disableRevalidate) return
   try {
     for (const tag of targets.tags ?? []) revalidateTag(tag, { expire: 0 })
     for (const p of targets.paths ?? []) revalidatePath(p)
     if (targets.layout) revalidatePath('/', 'layout')
   } catch (error) {
+    if (isOutsideRequest(error) && forwardToServer(req, targets)) return
     req.payload.logger.warn({ msg: 'Cache revalidation skipped', err: error })
   }
 }

@@ -2,12 +2,17 @@ import type { JobsConfig, Payload } from 'payload'
 import { getPayload } from 'payload'
 
 import type { Env } from '../../config/env'
+import { runOutsideRequest } from '../../config/loopback'
 import { clearOldLeadsTask, MAINTENANCE_QUEUE } from './clearOldLeads'
 import { deliverLeadTask, LEADS_QUEUE } from './deliverLead'
 
+/** The queue Payload puts scheduled publications on (it names none, so they go to its default queue). */
+export const SCHEDULE_QUEUE = 'default'
+
 /**
  * Payload's jobs queue, run inside the served app (no extra command): every instance checks the leads
- * queue every five seconds and the maintenance queue (the daily retention job) every minute. Payload
+ * queue and the scheduled publications every five seconds and the maintenance queue (the daily retention job)
+ * every minute. Payload
  * marks a job as processing when an instance picks it up; that marking is a find followed by an update,
  * so two instances can pick the same job at the same moment; deliverLead's lease (leadLease.ts) makes
  * sure only one of them sends the e-mail. JOBS_AUTORUN=false keeps an instance out of it.
@@ -17,6 +22,7 @@ export function jobsConfig(config: Pick<Env, 'JOBS_AUTORUN' | 'NODE_ENV'>): Jobs
     tasks: [deliverLeadTask, clearOldLeadsTask],
     autoRun: [
       { cron: '*/5 * * * * *', queue: LEADS_QUEUE, limit: 20, silent: { info: true } },
+      { cron: '*/5 * * * * *', queue: SCHEDULE_QUEUE, limit: 10, silent: { info: true } },
       { cron: '30 * * * * *', queue: MAINTENANCE_QUEUE, limit: 5, silent: { info: true } },
     ],
     shouldAutoRun: () => config.JOBS_AUTORUN === 'true',
@@ -34,9 +40,24 @@ export function jobsConfig(config: Pick<Env, 'JOBS_AUTORUN' | 'NODE_ENV'>): Jobs
  */
 export function startJobRunner(payload: Payload, config: Pick<Env, 'JOBS_AUTORUN' | 'NODE_ENV'>): void {
   if (config.NODE_ENV === 'test' || config.JOBS_AUTORUN !== 'true') return
+  runTasksOutsideRequests(payload)
   setImmediate(() => {
     getPayload({ config: payload.config, cron: true }).catch((err: unknown) =>
       payload.logger.error({ err, msg: 'Could not start the job runner' }),
     )
   })
+}
+
+/**
+ * Every task (the site's and Payload's own scheduled publish) runs outside any request: the runner's timers
+ * are started during a request and would carry its context, under which Next.js files cache expiries where
+ * they do nothing (config/loopback.ts). Outside it, a page a job publishes expires at once.
+ */
+function runTasksOutsideRequests(payload: Payload): void {
+  for (const task of payload.config.jobs.tasks ?? []) {
+    const handler = task.handler
+    if (typeof handler !== 'function') continue
+    task.handler = ((args: Parameters<typeof handler>[0]) =>
+      runOutsideRequest(() => handler(args))) as typeof handler
+  }
 }

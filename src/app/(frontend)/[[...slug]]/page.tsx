@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect } from 'next/navigation'
 
 import { RenderBlocks } from '@/blocks/_core/RenderBlocks'
 import { DraftBar } from '@/components/layout/DraftBar'
@@ -8,6 +8,7 @@ import { hasLevelOneHeading } from '@/blocks/_core/headings'
 import { setRenderedPage } from '@/blocks/marketing/ShareButtons/pageContext'
 import { isReservedPath, segmentsToPath } from '@/domain/paths'
 import { getDraftPage, getPublishedPage, getPublishedPageEntries } from '@/lib/pages/queries'
+import { redirectFor } from '@/lib/redirects/queries'
 
 import { LOCATOR_PAGE_PATHS } from '../_locator/paths'
 import { isPreviewing } from '../next/previewSession'
@@ -30,17 +31,28 @@ export async function generateStaticParams() {
 
 async function loadPage(params: Props['params']) {
   const path = segmentsToPath((await params).slug)
-  if (isReservedPath(path)) return { page: null, draft: false }
+  if (isReservedPath(path)) return { page: null, draft: false, path }
   // Drafts only for a signed-in staff member: the draft-mode cookie alone (it outlives sign-out) is not enough.
   const draft = await isPreviewing()
   const page = draft ? await getDraftPage(path) : await getPublishedPage(path)
-  return { page, draft }
+  return { page, draft, path }
+}
+
+/** No page at the address: an old address goes on to its new one (308), anything else is not found. */
+async function missingPage(path: string): Promise<never> {
+  const to = await redirectFor(path)
+  if (to) permanentRedirect(to)
+  notFound()
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { page } = await loadPage(params)
-  // Not found here as well, so the tab shows the 404 page's title rather than the site's default.
-  if (!page) notFound()
+  const { page, path } = await loadPage(params)
+  if (!page) {
+    // An old address is sent on by the page itself (redirecting from both adds the Location header twice);
+    // anything else is not found here as well, so the tab shows the 404 page's title, not the site's default.
+    if (await redirectFor(path)) return {}
+    notFound()
+  }
   return {
     title: page.path === '/' ? { absolute: page.seo?.title || page.title } : page.seo?.title || page.title,
     description: page.seo?.description ?? undefined,
@@ -50,8 +62,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CmsPage({ params }: Props) {
-  const { page, draft } = await loadPage(params)
-  if (!page) notFound()
+  const { page, draft, path } = await loadPage(params)
+  if (!page) return missingPage(path)
   // Blocks that speak about the page itself (share buttons) read it from the request's holder.
   setRenderedPage({ path: page.path, title: page.title })
   return (

@@ -4,15 +4,23 @@ import type { CollectionConfig } from 'payload'
 import { env } from '../../../config/env'
 import { anyone, isStaff } from '../../access'
 import { capReads } from '../../hooks/capReads'
+import { missingFileIs404 } from '../../uploadLimits'
 
 export const Documents: CollectionConfig = {
   slug: 'documents',
-  admin: { group: 'Content', useAsTitle: 'fileTitle', defaultColumns: ['fileTitle', 'filename', 'updatedAt'] },
+  // Deleting moves to the trash, where staff restore it or delete it for good.
+  trash: true,
+  admin: {
+    group: 'Content',
+    useAsTitle: 'fileTitle',
+    defaultColumns: ['fileTitle', 'filename', 'updatedAt'],
+  },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   hooks: { beforeOperation: [capReads] },
   fields: [{ name: 'fileTitle', type: 'text', required: true, label: 'File title' }],
   upload: {
     staticDir: path.resolve(env().MEDIA_DIR, 'documents'),
+    handlers: [missingFileIs404(path.resolve(env().MEDIA_DIR, 'documents'))],
     mimeTypes: ['application/pdf'],
   },
 }

@@ -6,12 +6,15 @@ import type { Media as MediaDoc } from '../../../payload-types'
 import { env } from '../../../config/env'
 import { anyone, isStaff } from '../../access'
 import { capReads } from '../../hooks/capReads'
+import { missingFileIs404 } from '../../uploadLimits'
 
 /** The message when an image has neither a description nor the decorative mark. */
 export const ALT_REQUIRED = 'Describe the image, or tick ‘Decorative only’ if it adds nothing a reader needs.'
 
 export const Media: CollectionConfig = {
   slug: 'media',
+  // Deleting moves to the trash, where staff restore it or delete it for good.
+  trash: true,
   admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'updatedAt'] },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   hooks: { beforeOperation: [capReads] },
@@ -40,6 +43,7 @@ export const Media: CollectionConfig = {
   ],
   upload: {
     staticDir: path.resolve(env().MEDIA_DIR, 'images'),
+    handlers: [missingFileIs404(path.resolve(env().MEDIA_DIR, 'images'))],
     mimeTypes: ['image/*'],
     focalPoint: true,
     imageSizes: [

@@ -6,6 +6,7 @@ import { env } from '../../../config/env'
 import { originOf } from '../../../config/origins'
 import { isStaff, publishedOrStaff } from '../../access'
 import { capReads } from '../../hooks/capReads'
+import { redirectMovedPage, rememberPublishedPath } from './hooks/autoRedirect'
 import { pageHoldingPath, pathClashMessage, refusePathClash } from './hooks/pathClash'
 import { revalidatePageAfterChange, revalidatePageAfterDelete } from './hooks/revalidatePage'
 
@@ -35,6 +36,8 @@ async function livePreviewUrl({ data, req }: { data: Record<string, unknown>; re
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
+  // Deleting moves to the trash, where staff restore it or delete it for good.
+  trash: true,
   admin: {
     group: 'Content',
     useAsTitle: 'title',
@@ -44,12 +47,13 @@ export const Pages: CollectionConfig = {
   },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   // Drafts are validated: 'Create New' saves nothing until the editor has given the page a title and an
-  // address, and an address another page uses shows its message while it is typed.
-  versions: { drafts: { autosave: { interval: 800 }, validate: true }, maxPerDoc: 50 },
+  // address, and an address another page uses shows its message while it is typed. Publishing and
+  // unpublishing can be scheduled (the jobs queue runs them: cms/jobs).
+  versions: { drafts: { autosave: { interval: 800 }, validate: true, schedulePublish: true }, maxPerDoc: 50 },
   hooks: {
     beforeOperation: [capReads],
-    beforeChange: [refusePathClash],
-    afterChange: [revalidatePageAfterChange],
+    beforeChange: [refusePathClash, rememberPublishedPath],
+    afterChange: [redirectMovedPage, revalidatePageAfterChange],
     afterDelete: [revalidatePageAfterDelete],
   },
   fields: [
@@ -73,7 +77,7 @@ export const Pages: CollectionConfig = {
         if (!isValidPath(value)) return 'Use lower-case letters, digits and dashes between slashes.'
         if (isReservedPath(value)) return 'This address is used by the site itself.'
         const other = await pageHoldingPath(req, value, id)
-        return other ? pathClashMessage(other.title) : true
+        return other ? pathClashMessage(other.title, other.trashed) : true
       },
     },
     {

@@ -7,6 +7,9 @@ import * as migration_20261123_210924_content_blocks_part_2 from './20261123_210
 import * as migration_20261124_223413_media_decorative from './20261124_223413_media_decorative';
 import * as migration_20261124_230412_columns_presets from './20261124_230412_columns_presets';
 import * as migration_20261124_233808_review_hiding from './20261124_233808_review_hiding';
+import * as migration_20261125_020029_redirects from './20261125_020029_redirects';
+import * as migration_20261125_020641_schedule_publish from './20261125_020641_schedule_publish';
+import * as migration_20261125_021344_trash from './20261125_021344_trash';
 
 export const migrations = [
   {
@@ -52,6 +55,21 @@ export const migrations = [
   {
     up: migration_20261124_233808_review_hiding.up,
     down: migration_20261124_233808_review_hiding.down,
-    name: '20261124_233808_review_hiding'
+    name: '20261124_233808_review_hiding',
+  },
+  {
+    up: migration_20261125_020029_redirects.up,
+    down: migration_20261125_020029_redirects.down,
+    name: '20261125_020029_redirects',
+  },
+  {
+    up: migration_20261125_020641_schedule_publish.up,
+    down: migration_20261125_020641_schedule_publish.down,
+    name: '20261125_020641_schedule_publish',
+  },
+  {
+    up: migration_20261125_021344_trash.up,
+    down: migration_20261125_021344_trash.down,
+    name: '20261125_021344_trash'
   },
 ];

@@ -7,6 +7,8 @@ import * as migration_20261123_210919_content_blocks_part_2 from './20261123_210
 import * as migration_20261124_223409_media_decorative from './20261124_223409_media_decorative';
 import * as migration_20261124_230407_columns_presets from './20261124_230407_columns_presets';
 import * as migration_20261124_233801_review_hiding from './20261124_233801_review_hiding';
+import * as migration_20261125_020011_redirects from './20261125_020011_redirects';
+import * as migration_20261125_021314_trash from './20261125_021314_trash';
 
 export const migrations = [
   {
@@ -52,6 +54,16 @@ export const migrations = [
   {
     up: migration_20261124_233801_review_hiding.up,
     down: migration_20261124_233801_review_hiding.down,
-    name: '20261124_233801_review_hiding'
+    name: '20261124_233801_review_hiding',
+  },
+  {
+    up: migration_20261125_020011_redirects.up,
+    down: migration_20261125_020011_redirects.down,
+    name: '20261125_020011_redirects',
+  },
+  {
+    up: migration_20261125_021314_trash.up,
+    down: migration_20261125_021314_trash.down,
+    name: '20261125_021314_trash'
   },
 ];

@@ -8,19 +8,26 @@ export const revalidatePageAfterChange: CollectionAfterChangeHook<Page> = ({ doc
   const paths = new Set<string>()
   if (doc._status === 'published') paths.add(doc.path)
   // Unpublished or moved: the old address must stop serving the old content.
-  if (previousDoc?._status === 'published' && (doc._status !== 'published' || previousDoc.path !== doc.path)) {
+  if (
+    previousDoc?._status === 'published' &&
+    (doc._status !== 'published' || previousDoc.path !== doc.path)
+  ) {
     paths.add(previousDoc.path)
   }
   if (paths.size > 0) {
     revalidate(req, {
       paths: [...paths],
-      tags: [cacheTags.pages, ...[...paths].map(cacheTags.page)],
+      // A redirect that leads to a page leads to its current address.
+      tags: [cacheTags.pages, cacheTags.redirects, ...[...paths].map(cacheTags.page)],
     })
   }
   return doc
 }
 
 export const revalidatePageAfterDelete: CollectionAfterDeleteHook<Page> = ({ doc, req }) => {
-  revalidate(req, { paths: [doc.path], tags: [cacheTags.pages, cacheTags.page(doc.path)] })
+  revalidate(req, {
+    paths: [doc.path],
+    tags: [cacheTags.pages, cacheTags.redirects, cacheTags.page(doc.path)],
+  })
   return doc
 }
