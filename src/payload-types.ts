@@ -6363,16 +6363,41 @@ export interface Header {
     | {
         label: string;
         /**
-         * A site path such as /products, a full https:// address, mailto: or tel:.
+         * Pick a page: the link follows it when its address changes.
          */
-        url: string;
+        page?: (number | null) | Page;
+        /**
+         * Or an address: a site path such as /products, https://, mailto: or tel:.
+         */
+        url?: string | null;
+        /**
+         * Makes this item a menu that opens to these links. Its own page or address, if any, comes first in the menu.
+         */
+        children?:
+          | {
+              label: string;
+              /**
+               * Pick a page: the link follows it when its address changes.
+               */
+              page?: (number | null) | Page;
+              /**
+               * Or an address: a site path such as /products, https://, mailto: or tel:.
+               */
+              url?: string | null;
+              id?: string | null;
+            }[]
+          | null;
         id?: string | null;
       }[]
     | null;
   cta?: {
     label?: string | null;
     /**
-     * A site path such as /products, a full https:// address, mailto: or tel:.
+     * Pick a page: the link follows it when its address changes.
+     */
+    page?: (number | null) | Page;
+    /**
+     * Or an address: a site path such as /products, https://, mailto: or tel:.
      */
     url?: string | null;
   };
@@ -6392,9 +6417,13 @@ export interface Footer {
           | {
               label: string;
               /**
-               * A site path such as /products, a full https:// address, mailto: or tel:.
+               * Pick a page: the link follows it when its address changes.
                */
-              url: string;
+              page?: (number | null) | Page;
+              /**
+               * Or an address: a site path such as /products, https://, mailto: or tel:.
+               */
+              url?: string | null;
               id?: string | null;
             }[]
           | null;
@@ -6492,13 +6521,23 @@ export interface HeaderSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        page?: T;
         url?: T;
+        children?:
+          | T
+          | {
+              label?: T;
+              page?: T;
+              url?: T;
+              id?: T;
+            };
         id?: T;
       };
   cta?:
     | T
     | {
         label?: T;
+        page?: T;
         url?: T;
       };
   updatedAt?: T;
@@ -6518,6 +6557,7 @@ export interface FooterSelect<T extends boolean = true> {
           | T
           | {
               label?: T;
+              page?: T;
               url?: T;
               id?: T;
             };

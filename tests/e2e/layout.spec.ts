@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import { expect, expectHydrated, expectNoAxeViolations, test } from './fixtures'
 
 /** WCAG contrast ratio of two computed CSS colours ("rgb(r, g, b)"). */
 function contrast(a: string, b: string): number {
@@ -108,6 +108,44 @@ test.describe('header', () => {
     await tabTo(page, products)
     const [ringOnWhite, white] = await ringAndBackground(products, page.getByRole('banner'))
     expect(contrast(ringOnWhite, white)).toBeGreaterThanOrEqual(3)
+  })
+})
+
+test.describe('header menu with links below an item', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('opens by keyboard, is marked on one of its pages, and closes on Escape', async ({ page }) => {
+    await page.goto('/resources/videos')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const button = nav.getByRole('button', { name: 'Resources' })
+    await expectHydrated(button)
+    await expect(button).toHaveAttribute('data-current', 'true')
+    await expect(nav.getByRole('link', { name: 'Videos' })).toBeHidden()
+
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    const videos = nav.getByRole('link', { name: 'Videos' })
+    await expect(videos).toHaveAttribute('aria-current', 'page')
+    await page.keyboard.press('Tab')
+    await expect(nav.getByRole('link', { name: 'Troubleshooting' })).toBeFocused()
+    await expectNoAxeViolations(page)
+
+    await page.keyboard.press('Escape')
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(button).toBeFocused()
+    await expect(videos).toBeHidden()
+  })
+
+  test('takes the visitor to a page chosen from it', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const button = nav.getByRole('button', { name: 'Resources' })
+    await expectHydrated(button)
+    await button.click()
+    await nav.getByRole('link', { name: 'Maintenance tips' }).click()
+    await expect(page).toHaveURL(/\/resources\/maintenance-tips$/)
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
   })
 })
 

@@ -17,9 +17,13 @@ export const Footer: GlobalConfig = {
       maxRows: 4,
       fields: [
         { name: 'heading', type: 'text', required: true },
-        { name: 'links', type: 'array', fields: linkFields },
+        { name: 'links', type: 'array', fields: linkFields() },
       ],
     },
-    { name: 'legal', type: 'textarea', admin: { description: 'Shown in small print at the bottom of every page.' } },
+    {
+      name: 'legal',
+      type: 'textarea',
+      admin: { description: 'Shown in small print at the bottom of every page.' },
+    },
   ],
 }

@@ -3,7 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { cacheTags } from '../../config/cacheTags'
 import { anyone, isStaff } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
-import { linkFields } from './linkFields'
+import { linkFields, navItemFields } from './linkFields'
 
 export const Header: GlobalConfig = {
   slug: 'header',
@@ -11,7 +11,7 @@ export const Header: GlobalConfig = {
   access: { read: anyone, update: isStaff },
   hooks: { afterChange: [revalidateGlobal(cacheTags.global('header'))] },
   fields: [
-    { name: 'navItems', type: 'array', maxRows: 8, fields: linkFields },
-    { name: 'cta', label: 'Call to action', type: 'group', fields: linkFields.map((f) => ({ ...f, required: false })) },
+    { name: 'navItems', label: 'Menu items', type: 'array', maxRows: 8, fields: navItemFields },
+    { name: 'cta', label: 'Call to action', type: 'group', fields: linkFields({ required: false }) },
   ],
 }

@@ -49,11 +49,32 @@ export function MobileNav({ items, linkClassName }: Props) {
         className="absolute inset-x-0 top-full z-40 border-b border-line bg-white shadow-lg"
       >
         <ul className="container-page flex flex-col py-2">
-          {items.map((item) => (
-            <li key={item.href}>
-              <NavLink href={item.href} className={`block py-3 ${linkClassName}`}>
-                {item.label}
-              </NavLink>
+          {items.map((item, index) => (
+            <li key={`${item.label} ${item.href}`}>
+              {item.children ? (
+                // A group: its name heads its links, which sit indented below it.
+                <>
+                  <span
+                    id={`${id}-group-${index}`}
+                    className="block pt-3 pb-1 text-sm font-semibold text-muted"
+                  >
+                    {item.label}
+                  </span>
+                  <ul aria-labelledby={`${id}-group-${index}`} className="border-l border-line pl-4">
+                    {item.children.map((child) => (
+                      <li key={child.href}>
+                        <NavLink href={child.href} className={`block py-3 ${linkClassName}`}>
+                          {child.label}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <NavLink href={item.href} className={`block py-3 ${linkClassName}`}>
+                  {item.label}
+                </NavLink>
+              )}
             </li>
           ))}
         </ul>

@@ -101,6 +101,33 @@ describe('MobileNav', () => {
     expect(links.map((a) => a.getAttribute('aria-current'))).toEqual([null, 'page', null])
   })
 
+  it('lists a group’s links under its name, as a list the name labels', () => {
+    render(
+      <MobileNav
+        items={[
+          { label: 'Products', href: '/products' },
+          {
+            label: 'Resources',
+            href: '',
+            children: [
+              { label: 'Videos', href: '/resources/videos' },
+              { label: 'Documents', href: '/resources/documents' },
+            ],
+          },
+        ]}
+        linkClassName="x"
+      />,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }))
+    const group = within(menu()!).getByRole('list', { name: 'Resources' })
+    expect(
+      within(group)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Videos', 'Documents'])
+    expect(within(menu()!).getAllByRole('link')).toHaveLength(3)
+  })
+
   it('renders nothing without links', () => {
     const { container } = render(<MobileNav items={[]} linkClassName="x" />)
     expect(container.innerHTML).toBe('')

@@ -5,6 +5,7 @@ import type { Header, Media } from '@/payload-types'
 import { BrandLogo } from '../brand/BrandLogo'
 import { MobileNav } from './MobileNav.client'
 import { NavLink } from './NavLink.client'
+import { NavMenu } from './NavMenu.client'
 import { toNavItems } from './navLinks'
 
 type Props = { header: Header; brandName: string; phone: string; logo?: number | Media | null }
@@ -33,10 +34,14 @@ export function SiteHeader({ header, brandName, phone, logo }: Props) {
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-5 xl:gap-6">
             {items.map((item) => (
-              <li key={item.href}>
-                <NavLink href={item.href} className={`whitespace-nowrap ${NAV_LINK}`}>
-                  {item.label}
-                </NavLink>
+              <li key={`${item.label} ${item.href}`}>
+                {item.children ? (
+                  <NavMenu label={item.label} links={item.children} className={NAV_LINK} />
+                ) : (
+                  <NavLink href={item.href} className={`whitespace-nowrap ${NAV_LINK}`}>
+                    {item.label}
+                  </NavLink>
+                )}
               </li>
             ))}
           </ul>

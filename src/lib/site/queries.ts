@@ -12,7 +12,13 @@ type GlobalMap = { 'site-settings': SiteSetting; header: Header; footer: Footer 
 /** A global as visitors may read it. Unsaved fields come back with their defaults from the global's config. */
 async function readGlobal<S extends keyof GlobalMap>(slug: S): Promise<GlobalMap[S]> {
   const payload = await getPayloadClient()
-  const doc = await payload.findGlobal({ slug, depth: 1, overrideAccess: false })
+  // Pages a menu links to bring only what a link needs (their address, and whether visitors may see them).
+  const doc = await payload.findGlobal({
+    slug,
+    depth: 1,
+    overrideAccess: false,
+    populate: { pages: { path: true, _status: true, deletedAt: true } },
+  })
   return doc as GlobalMap[S]
 }
 

@@ -10,6 +10,7 @@ import * as migration_20261124_233808_review_hiding from './20261124_233808_revi
 import * as migration_20261125_020029_redirects from './20261125_020029_redirects';
 import * as migration_20261125_020641_schedule_publish from './20261125_020641_schedule_publish';
 import * as migration_20261125_021344_trash from './20261125_021344_trash';
+import * as migration_20261125_023040_nav_menus from './20261125_023040_nav_menus';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_021344_trash.up,
     down: migration_20261125_021344_trash.down,
-    name: '20261125_021344_trash'
+    name: '20261125_021344_trash',
+  },
+  {
+    up: migration_20261125_023040_nav_menus.up,
+    down: migration_20261125_023040_nav_menus.down,
+    name: '20261125_023040_nav_menus'
   },
 ];

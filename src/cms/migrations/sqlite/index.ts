@@ -9,6 +9,7 @@ import * as migration_20261124_230407_columns_presets from './20261124_230407_co
 import * as migration_20261124_233801_review_hiding from './20261124_233801_review_hiding';
 import * as migration_20261125_020011_redirects from './20261125_020011_redirects';
 import * as migration_20261125_021314_trash from './20261125_021314_trash';
+import * as migration_20261125_023034_nav_menus from './20261125_023034_nav_menus';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_021314_trash.up,
     down: migration_20261125_021314_trash.down,
-    name: '20261125_021314_trash'
+    name: '20261125_021314_trash',
+  },
+  {
+    up: migration_20261125_023034_nav_menus.up,
+    down: migration_20261125_023034_nav_menus.down,
+    name: '20261125_023034_nav_menus'
   },
 ];

@@ -53,7 +53,16 @@ export async function seedContent(payload: Payload): Promise<string> {
         { label: 'Furnaces', url: '/products/furnaces' },
         { label: 'Air conditioners', url: '/products/air-conditioners' },
         { label: 'Heat pumps', url: '/products/heat-pumps' },
-        { label: 'Troubleshooting', url: '/resources/troubleshooting' },
+        {
+          label: 'Resources',
+          children: [
+            { label: 'Troubleshooting', url: '/resources/troubleshooting' },
+            { label: 'Maintenance tips', url: '/resources/maintenance-tips' },
+            { label: 'HVAC basics', url: '/resources/getting-started/hvac-basics' },
+            { label: 'Videos', url: '/resources/videos' },
+            { label: 'Documents', url: '/resources/documents' },
+          ],
+        },
       ],
       cta: { label: 'Call customer care', url: 'tel:18005550142' },
     },
