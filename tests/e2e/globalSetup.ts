@@ -116,6 +116,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   await mustRun('tsx', ['scripts/prepare.ts'], env)
   const fingerprint: string = buildFingerprint(env.DATABASE_URL)
   if (needsBuild(distDir, fingerprint)) {
+    // The database is new: data a previous build cached from the old one (unstable_cache) must not be reused.
+    rmSync(path.join(root, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
     await mustRun('next', ['build'], env)
     writeFingerprint(distDir, fingerprint)
   }
