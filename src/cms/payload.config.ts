@@ -81,7 +81,15 @@ export default buildConfig({
     user: 'users',
     // The default avatar is drawn locally; the Gravatar one would call an outside service for every staff member.
     avatar: 'default',
-    meta: { titleSuffix: ' · Site admin' },
+    meta: { titleSuffix: ' · Site admin', icons: [{ rel: 'icon', url: '/favicon.ico' }] },
+    // The brand's logo and mark, and a dashboard that starts with what editors do most (components/admin).
+    components: {
+      graphics: {
+        Logo: '@/components/admin/AdminGraphics#AdminLogo',
+        Icon: '@/components/admin/AdminGraphics#AdminIcon',
+      },
+      beforeDashboard: ['@/components/admin/Dashboard#EditorDashboard'],
+    },
     importMap: { baseDir: path.resolve(dirname, '..') },
     livePreview: {
       breakpoints: [

@@ -56,6 +56,22 @@ test.describe('the admin', () => {
       await expect(nav.getByRole('link', { name, exact: true }), name).toBeVisible()
     }
   })
+
+  test('signs in under the brand and opens on what editors do most', async ({ page, context, admin }) => {
+    await page.goto('/admin/login')
+    await expect(
+      page.getByRole('img', { name: 'Alderline' }).or(page.getByText('Alderline').first()),
+    ).toBeVisible()
+    await admin.signIn(context)
+    await page.goto('/admin')
+    const dashboard = page.getByRole('region', { name: 'Your site today' })
+    for (const heading of ['Recent changes', 'Drafts waiting', 'Scheduled', 'Lead inbox', 'Dealers']) {
+      await expect(dashboard.getByRole('heading', { name: new RegExp(`^${heading}`) }), heading).toBeVisible()
+    }
+    await expect(dashboard).toContainText(/\d[\d,]* dealers in the network/)
+    await dashboard.getByRole('link', { name: 'New page' }).click()
+    await expect(page).toHaveURL(/\/admin\/collections\/pages\/create$/)
+  })
 })
 
 test.describe('the dealer list', () => {
@@ -107,6 +123,39 @@ test.describe('the dealer list', () => {
     const rows = table.locator('tbody tr')
     await expect(rows.first()).toContainText(zip ?? '')
     for (const row of await rows.all()) await expect(row).toContainText(zip ?? '')
+  })
+
+  test('lists the dealers serving a zip, as the site’s locator finds them', async ({
+    page,
+    context,
+    request,
+    admin,
+  }) => {
+    // What the locator shows a visitor at 99723 (the README's one-dealer zip).
+    const search = await request.get('/api/v1/dealers/locations?brand=ALD&zipcode=99723')
+    const expected = ((await search.json()) as { dealers: { data: { name: string } }[] }).dealers.map(
+      (d) => d.data.name,
+    )
+    expect(expected).toHaveLength(1)
+
+    await admin.signIn(context)
+    await page.goto('/admin/collections/dealers')
+    const filter = page.getByRole('search', { name: 'Dealers serving a zip or postal code' })
+    const zip = filter.getByRole('textbox', { name: 'Dealers serving a zip or postal code' })
+    await expectHydrated(zip)
+    await zip.fill('123')
+    await filter.getByRole('button', { name: 'Show dealers' }).click()
+    await expect(filter.getByRole('status')).toHaveText(/5-digit zip code/)
+
+    await zip.fill(' 99723')
+    await filter.getByRole('button', { name: 'Show dealers' }).click()
+    await expect(page).toHaveURL(/servingZip=99723/)
+    const rows = page.getByRole('table').locator('tbody tr')
+    await expect(rows).toHaveCount(1)
+    await expect(rows.first()).toContainText(expected[0]!)
+
+    await filter.getByRole('button', { name: 'Show all dealers' }).click()
+    await expect(rows).not.toHaveCount(1)
   })
 })
 

@@ -30,6 +30,8 @@ export const Dealers: CollectionConfig = {
     ],
     // The search box finds a dealer by name, city or zip (not by company id or slug, which held zip-like digits).
     listSearchableFields: ['title', 'data.city', 'data.zipcode'],
+    // 'Dealers serving this zip': the site's own dealer search, above the list.
+    components: { beforeListTable: ['@/components/admin/DealerZipFilter#DealerZipFilter'] },
   },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
