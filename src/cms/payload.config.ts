@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
+import { seoPlugin } from '@payloadcms/plugin-seo'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
@@ -113,6 +114,8 @@ export default buildConfig({
   plugins: [
     // First, so the plugins after it see the redirects collection.
     redirects,
+    // Only its texts for the admin: the pages' search fields are placed by hand (Pages/fields/seo.ts).
+    seoPlugin({ collections: [] }),
     malformedIdsNotFound,
     // CSV export of leads and sign-ups for staff; built in the request (no job) and never stored.
     importExportPlugin({

@@ -46,7 +46,11 @@ export const getPublishedPageEntries = unstable_cache(
       pagination: false,
       select: { path: true, updatedAt: true, seo: { noIndex: true } },
     })
-    return result.docs.map((d) => ({ path: d.path, updatedAt: d.updatedAt, noIndex: Boolean(d.seo?.noIndex) }))
+    return result.docs.map((d) => ({
+      path: d.path,
+      updatedAt: d.updatedAt,
+      noIndex: Boolean(d.seo?.noIndex),
+    }))
   },
   ['page-entries'],
   { tags: [cacheTags.pages], revalidate: CACHE_SECONDS },

@@ -12,6 +12,7 @@ import { redirectFor } from '@/lib/redirects/queries'
 
 import { LOCATOR_PAGE_PATHS } from '../_locator/paths'
 import { isPreviewing } from '../next/previewSession'
+import { pageMetadata } from './metadata'
 
 type Props = { params: Promise<{ slug?: string[] }> }
 
@@ -53,12 +54,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     if (await redirectFor(path)) return {}
     notFound()
   }
-  return {
-    title: page.path === '/' ? { absolute: page.seo?.title || page.title } : page.seo?.title || page.title,
-    description: page.seo?.description ?? undefined,
-    alternates: { canonical: page.path },
-    robots: page.seo?.noIndex ? { index: false, follow: true } : undefined,
-  }
+  return pageMetadata(page)
 }
 
 export default async function CmsPage({ params }: Props) {

@@ -7,6 +7,7 @@ import { originOf } from '../../../config/origins'
 import { isStaff, publishedOrStaff } from '../../access'
 import { capReads } from '../../hooks/capReads'
 import { redirectMovedPage, rememberPublishedPath } from './hooks/autoRedirect'
+import { seoField } from './fields/seo'
 import { pageHoldingPath, pathClashMessage, refusePathClash } from './hooks/pathClash'
 import { revalidatePageAfterChange, revalidatePageAfterDelete } from './hooks/revalidatePage'
 
@@ -80,16 +81,7 @@ export const Pages: CollectionConfig = {
         return other ? pathClashMessage(other.title, other.trashed) : true
       },
     },
-    {
-      name: 'seo',
-      type: 'group',
-      label: 'Search engines',
-      fields: [
-        { name: 'title', type: 'text', admin: { description: 'Defaults to the page title.' } },
-        { name: 'description', type: 'textarea', maxLength: 300 },
-        { name: 'noIndex', type: 'checkbox', label: 'Hide from search engines', defaultValue: false },
-      ],
-    },
+    seoField,
     { name: 'layout', type: 'blocks', blocks: layoutBlocks, admin: { initCollapsed: false } },
   ],
 }

@@ -11,6 +11,7 @@ import * as migration_20261125_020029_redirects from './20261125_020029_redirect
 import * as migration_20261125_020641_schedule_publish from './20261125_020641_schedule_publish';
 import * as migration_20261125_021344_trash from './20261125_021344_trash';
 import * as migration_20261125_023040_nav_menus from './20261125_023040_nav_menus';
+import * as migration_20261125_025627_page_sharing from './20261125_025627_page_sharing';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_023040_nav_menus.up,
     down: migration_20261125_023040_nav_menus.down,
-    name: '20261125_023040_nav_menus'
+    name: '20261125_023040_nav_menus',
+  },
+  {
+    up: migration_20261125_025627_page_sharing.up,
+    down: migration_20261125_025627_page_sharing.down,
+    name: '20261125_025627_page_sharing'
   },
 ];

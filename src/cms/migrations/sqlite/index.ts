@@ -10,6 +10,7 @@ import * as migration_20261124_233801_review_hiding from './20261124_233801_revi
 import * as migration_20261125_020011_redirects from './20261125_020011_redirects';
 import * as migration_20261125_021314_trash from './20261125_021314_trash';
 import * as migration_20261125_023034_nav_menus from './20261125_023034_nav_menus';
+import * as migration_20261125_025614_page_sharing from './20261125_025614_page_sharing';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_023034_nav_menus.up,
     down: migration_20261125_023034_nav_menus.down,
-    name: '20261125_023034_nav_menus'
+    name: '20261125_023034_nav_menus',
+  },
+  {
+    up: migration_20261125_025614_page_sharing.up,
+    down: migration_20261125_025614_page_sharing.down,
+    name: '20261125_025614_page_sharing'
   },
 ];
