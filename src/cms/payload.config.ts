@@ -57,8 +57,9 @@ function database(): DatabaseAdapterObj {
 
 /**
  * Errors that are a client's doing, logged as one info line instead of an error with a stack: malformed queries
- * (errors/invalidValue.ts too) and refused sign-ins. Payload matches on the error's name at run time; its type
- * lists only Payload's own names, so the map is typed by name to admit TooManySignIns (auth/TooManySignIns.ts).
+ * (errors/invalidValue.ts too), refused sign-ins and refused deletes. Payload matches on the error's name at run
+ * time; its type lists only Payload's own names, so the map is typed by name to admit TooManySignIns
+ * (auth/TooManySignIns.ts) and StillInUse (usage/whereUsed.ts).
  */
 /** The import-export plugin's files: admins read, make and remove them; nobody edits one. */
 const adminOnlyFiles = { read: isAdmin, create: isAdmin, update: () => false, delete: isAdmin }
@@ -68,6 +69,8 @@ const quietErrors: Record<string, 'info'> = {
   AuthenticationError: 'info',
   LockedAuth: 'info',
   TooManySignIns: 'info',
+  // A delete refused because the file is in use (usage/whereUsed.ts).
+  StillInUse: 'info',
 }
 
 export default buildConfig({

@@ -125,6 +125,29 @@ test.describe('the dealer list', () => {
     for (const row of await rows.all()) await expect(row).toContainText(zip ?? '')
   })
 
+  test('shows a dealer’s reviews on the dealer, each linked to where staff may hide it', async ({
+    page,
+    context,
+    request,
+    admin,
+  }) => {
+    const headers = { Authorization: `JWT ${admin.token}` }
+    const found = await request.get('/api/dealer-reviews?limit=1&depth=0&sort=-date', { headers })
+    const review = ((await found.json()) as { docs: { id: number; dealer: number; author_name: string }[] })
+      .docs[0]!
+    const count = await request.get(`/api/dealer-reviews/count?where[dealer][equals]=${review.dealer}`, {
+      headers,
+    })
+    const { totalDocs } = (await count.json()) as { totalDocs: number }
+
+    await admin.signIn(context)
+    await page.goto(`/admin/collections/dealers/${review.dealer}`)
+    const reviews = page.getByRole('region', { name: `Reviews (${totalDocs})` })
+    await expect(reviews).toBeVisible({ timeout: 30_000 })
+    await reviews.getByRole('link', { name: review.author_name }).first().click()
+    await expect(page).toHaveURL(new RegExp(`/admin/collections/dealer-reviews/\\d+$`))
+  })
+
   test('lists the dealers serving a zip, as the site’s locator finds them', async ({
     page,
     context,

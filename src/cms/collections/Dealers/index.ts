@@ -67,5 +67,12 @@ export const Dealers: CollectionConfig = {
     serviceAreaField,
     dealerDataField,
     ...dealerExtraFields,
+    {
+      // Read-only: reviews come from the provider; staff hide one from its own page, with a reason.
+      name: 'reviewsList',
+      type: 'ui',
+      label: 'Reviews',
+      admin: { components: { Field: '@/components/admin/DealerReviewsList#DealerReviewsList' } },
+    },
   ],
 }

@@ -4,7 +4,10 @@ import type { CollectionConfig } from 'payload'
 import { env } from '../../../config/env'
 import { anyone, isStaff } from '../../access'
 import { capReads } from '../../hooks/capReads'
+import { refuseDeletingWhileUsed, whereUsedField } from '../../usage/hooks'
 import { missingFileIs404 } from '../../uploadLimits'
+
+const usedFile = refuseDeletingWhileUsed('document')
 
 export const Documents: CollectionConfig = {
   slug: 'documents',
@@ -16,8 +19,13 @@ export const Documents: CollectionConfig = {
     defaultColumns: ['fileTitle', 'filename', 'updatedAt'],
   },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: { beforeOperation: [capReads] },
-  fields: [{ name: 'fileTitle', type: 'text', required: true, label: 'File title' }],
+  hooks: {
+    beforeOperation: [capReads],
+    // A file in use is neither trashed nor deleted; the message lists where it is used.
+    beforeChange: [usedFile.beforeChange],
+    beforeDelete: [usedFile.beforeDelete],
+  },
+  fields: [{ name: 'fileTitle', type: 'text', required: true, label: 'File title' }, whereUsedField],
   upload: {
     staticDir: path.resolve(env().MEDIA_DIR, 'documents'),
     handlers: [missingFileIs404(path.resolve(env().MEDIA_DIR, 'documents'))],

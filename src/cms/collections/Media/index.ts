@@ -6,10 +6,13 @@ import type { Media as MediaDoc } from '../../../payload-types'
 import { env } from '../../../config/env'
 import { anyone, isStaff } from '../../access'
 import { capReads } from '../../hooks/capReads'
+import { refuseDeletingWhileUsed, whereUsedField } from '../../usage/hooks'
 import { missingFileIs404 } from '../../uploadLimits'
 
 /** The message when an image has neither a description nor the decorative mark. */
 export const ALT_REQUIRED = 'Describe the image, or tick ‘Decorative only’ if it adds nothing a reader needs.'
+
+const usedFile = refuseDeletingWhileUsed('image')
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -17,8 +20,14 @@ export const Media: CollectionConfig = {
   trash: true,
   admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'updatedAt'] },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: { beforeOperation: [capReads] },
+  hooks: {
+    beforeOperation: [capReads],
+    // A file in use is neither trashed nor deleted; the message lists where it is used.
+    beforeChange: [usedFile.beforeChange],
+    beforeDelete: [usedFile.beforeDelete],
+  },
   fields: [
+    whereUsedField,
     {
       name: 'alt',
       type: 'text',

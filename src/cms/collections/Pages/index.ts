@@ -7,6 +7,7 @@ import { originOf } from '../../../config/origins'
 import { isStaff, publishedOrStaff } from '../../access'
 import { capReads } from '../../hooks/capReads'
 import { redirectMovedPage, rememberPublishedPath } from './hooks/autoRedirect'
+import { whereUsedField } from '../../usage/hooks'
 import { seoField } from './fields/seo'
 import { pageHoldingPath, pathClashMessage, refusePathClash } from './hooks/pathClash'
 import { revalidatePageAfterChange, revalidatePageAfterDelete } from './hooks/revalidatePage'
@@ -82,6 +83,8 @@ export const Pages: CollectionConfig = {
       },
     },
     seoField,
+    // Menus and redirects that lead here (they drop or 404 the link if the page goes).
+    whereUsedField,
     { name: 'layout', type: 'blocks', blocks: layoutBlocks, admin: { initCollapsed: false } },
   ],
 }
