@@ -1,4 +1,4 @@
-import { ValidationError, type Payload, type PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { Pages } from '@/cms/collections/Pages'
@@ -6,6 +6,7 @@ import { pathClashMessage } from '@/cms/collections/Pages/hooks/pathClash'
 import type { Page } from '@/payload-types'
 
 import { getTestPayload, testContext } from '../fixtures/payload'
+import { fieldErrors } from '../fixtures/validation'
 
 let payload: Payload
 const stamp = Date.now()
@@ -21,16 +22,6 @@ const create = (title: string, path: string, status: 'draft' | 'published') =>
 
 const saveDraft = (id: number, data: Partial<Page>) =>
   payload.update({ collection: 'pages', id, data, draft: true, context: testContext })
-
-/** The field errors a refused save carries, or the save's result when it was not refused. */
-async function fieldErrors(save: Promise<unknown>): Promise<unknown> {
-  try {
-    return await save
-  } catch (error) {
-    if (error instanceof ValidationError) return error.data.errors
-    throw error
-  }
-}
 
 const clash = (title: string) => [{ path: 'path', message: pathClashMessage(title) }]
 

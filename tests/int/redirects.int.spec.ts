@@ -1,4 +1,4 @@
-import { ValidationError, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { redirectLoopMessage, redirectOverPageMessage } from '@/domain/redirects'
@@ -6,6 +6,7 @@ import { LINK_RULE_MESSAGE } from '@/domain/url'
 import type { Redirect } from '@/payload-types'
 
 import { getTestPayload, testContext } from '../fixtures/payload'
+import { fieldErrors } from '../fixtures/validation'
 
 let payload: Payload
 const stamp = Date.now()
@@ -38,15 +39,6 @@ const redirectFrom = async (from: string): Promise<Redirect | undefined> =>
 const destination = (r: Redirect | undefined) => {
   const page = r?.to?.reference?.value
   return r?.to?.type === 'reference' && typeof page === 'object' ? page.path : r?.to?.url
-}
-
-async function fieldErrors(save: Promise<unknown>): Promise<unknown> {
-  try {
-    return await save
-  } catch (error) {
-    if (error instanceof ValidationError) return error.data.errors
-    throw error
-  }
 }
 
 beforeAll(async () => {

@@ -1,10 +1,11 @@
-import { ValidationError, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { pathClashMessage } from '@/cms/collections/Pages/hooks/pathClash'
 
 import { getTestPayload, testContext } from '../fixtures/payload'
+import { fieldErrors } from '../fixtures/validation'
 import { rest } from '../fixtures/rest'
 
 let payload: Payload
@@ -28,15 +29,6 @@ const visitorFinds = async (path: string) =>
       context: testContext,
     })
   ).docs.map((d) => d.title)
-
-async function fieldErrors(save: Promise<unknown>): Promise<unknown> {
-  try {
-    return await save
-  } catch (error) {
-    if (error instanceof ValidationError) return error.data.errors
-    throw error
-  }
-}
 
 beforeAll(async () => {
   payload = await getTestPayload()
