@@ -3374,15 +3374,20 @@ export interface Dealer {
    * Generated demo dealer (fictional).
    */
   isDemo?: boolean | null;
-  /**
-   * Zip codes (10001), zip prefixes of 3-4 digits (100), Canadian FSAs (K1A) or FSA prefixes (K, K1).
-   */
-  serviceArea?: string[] | null;
   data: {
     name: string;
     companyID: number;
+    /**
+     * The provider’s identifier for this dealer.
+     */
     dealer_guid?: string | null;
+    /**
+     * The brand code the provider files the dealer under.
+     */
     brandID?: string | null;
+    /**
+     * A second brand the dealer sells; its assigned number (Call tracking) replaces Phone 1.
+     */
     valueBrand?: string | null;
     tcsID?: string | null;
     isTcs?: boolean | null;
@@ -3395,10 +3400,16 @@ export interface Dealer {
     state?: string | null;
     zipcode?: string | null;
     country?: ('US' | 'CA') | null;
+    /**
+     * The number the dealer’s card shows and calls.
+     */
     phone1?: string | null;
     phone2?: string | null;
     phone3?: string | null;
     email?: string | null;
+    /**
+     * Where the Financing link on the dealer’s card leads (https://…).
+     */
     financeURL?: string | null;
     /**
      * Year the dealer joined the charter program (started 1998); empty if not a member.
@@ -3439,6 +3450,20 @@ export interface Dealer {
       };
     };
   };
+  location: {
+    /**
+     * Decimal degrees, north positive (40.7506).
+     */
+    lat: number;
+    /**
+     * Decimal degrees, west negative (-73.9972).
+     */
+    lon: number;
+  };
+  /**
+   * Zip codes (10001), zip prefixes of 3-4 digits (100), Canadian FSAs (K1A) or FSA prefixes (K, K1).
+   */
+  serviceArea?: string[] | null;
   metaData?: {
     dealer_url?: string | null;
     /**
@@ -3447,10 +3472,6 @@ export interface Dealer {
     priority_ranking?: number | null;
     average_rating?: number | null;
     total_review_count?: number | null;
-  };
-  location: {
-    lat: number;
-    lon: number;
   };
   /**
    * Optional call-tracking settings.
@@ -5903,7 +5924,6 @@ export interface DealersSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   isDemo?: T;
-  serviceArea?: T;
   data?:
     | T
     | {
@@ -5964,6 +5984,13 @@ export interface DealersSelect<T extends boolean = true> {
                   };
             };
       };
+  location?:
+    | T
+    | {
+        lat?: T;
+        lon?: T;
+      };
+  serviceArea?: T;
   metaData?:
     | T
     | {
@@ -5971,12 +5998,6 @@ export interface DealersSelect<T extends boolean = true> {
         priority_ranking?: T;
         average_rating?: T;
         total_review_count?: T;
-      };
-  location?:
-    | T
-    | {
-        lat?: T;
-        lon?: T;
       };
   fuseInfo?:
     | T

@@ -142,6 +142,8 @@ test.describe('the dealer list', () => {
 
     await admin.signIn(context)
     await page.goto(`/admin/collections/dealers/${review.dealer}`)
+    // The dealer's form opens on its company tab; the reviews have one of their own.
+    await page.getByRole('button', { name: 'Reviews and ranking' }).click({ timeout: 30_000 })
     const reviews = page.getByRole('region', { name: `Reviews (${totalDocs})` })
     await expect(reviews).toBeVisible({ timeout: 30_000 })
     await reviews.getByRole('link', { name: review.author_name }).first().click()

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '../../access'
 import { capReads } from '../../hooks/capReads'
 import { dealerDataField } from './fields/data'
-import { dealerExtraFields } from './fields/extras'
+import { callTrackingFields, locationField, metaDataField } from './fields/extras'
 import { serviceAreaField } from './fields/serviceArea'
 import { afterDealerChange, afterDealerDelete } from './hooks/afterDealerChange'
 import { deleteDealerReviews } from './hooks/deleteDealerReviews'
@@ -64,15 +64,40 @@ export const Dealers: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar', description: 'Generated demo dealer (fictional).' },
     },
-    serviceAreaField,
-    dealerDataField,
-    ...dealerExtraFields,
+    // Tabs without names only arrange the form: the record keeps its shape (data, serviceArea, metaData…).
     {
-      // Read-only: reviews come from the provider; staff hide one from its own page, with a reason.
-      name: 'reviewsList',
-      type: 'ui',
-      label: 'Reviews',
-      admin: { components: { Field: '@/components/admin/DealerReviewsList#DealerReviewsList' } },
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Company and contact',
+          description: 'Who the dealer is and how homeowners reach them, as the locator shows it.',
+          fields: [dealerDataField],
+        },
+        {
+          label: 'Area and map',
+          description: 'Where the dealer is and which zips it serves beyond its search radius.',
+          fields: [locationField, serviceAreaField],
+        },
+        {
+          label: 'Reviews and ranking',
+          fields: [
+            metaDataField,
+            {
+              // Read-only: reviews come from the provider; staff hide one from its own page, with a reason.
+              name: 'reviewsList',
+              type: 'ui',
+              label: 'Reviews',
+              admin: { components: { Field: '@/components/admin/DealerReviewsList#DealerReviewsList' } },
+            },
+          ],
+        },
+        {
+          label: 'Call tracking',
+          description:
+            'Optional numbers from the call-tracking provider; leave empty when the dealer has none.',
+          fields: callTrackingFields,
+        },
+      ],
     },
   ],
 }

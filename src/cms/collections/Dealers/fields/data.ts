@@ -41,10 +41,21 @@ export const dealerDataField: Field = {
           index: true,
           validate: wholeNumber(1, MAX_COMPANY_ID),
         },
-        text('dealer_guid'),
+        text('dealer_guid', 'The provider’s identifier for this dealer.'),
       ],
     },
-    { type: 'row', fields: [text('brandID'), text('valueBrand'), text('tcsID'), flag('isTcs', 'Is TCS')] },
+    {
+      type: 'row',
+      fields: [
+        text('brandID', 'The brand code the provider files the dealer under.'),
+        text(
+          'valueBrand',
+          'A second brand the dealer sells; its assigned number (Call tracking) replaces Phone 1.',
+        ),
+        text('tcsID'),
+        flag('isTcs', 'Is TCS'),
+      ],
+    },
     { type: 'row', fields: [text('addressLine1'), text('addressLine2')] },
     {
       type: 'row',
@@ -65,12 +76,17 @@ export const dealerDataField: Field = {
     },
     {
       type: 'row',
-      fields: [text('phone1'), text('phone2'), text('phone3'), { name: 'email', type: 'email' }],
+      fields: [
+        text('phone1', 'The number the dealer’s card shows and calls.'),
+        text('phone2'),
+        text('phone3'),
+        { name: 'email', type: 'email' },
+      ],
     },
     {
       type: 'row',
       fields: [
-        text('financeURL'),
+        text('financeURL', 'Where the Financing link on the dealer’s card leads (https://…).'),
         {
           name: 'charterMemberDate',
           type: 'number',

@@ -2,63 +2,83 @@ import type { Field } from 'payload'
 
 const texts = (names: string[]): Field[] => names.map((name) => ({ name, type: 'text' as const }))
 
-/** metaData, location, fuseInfo and whodis of the Dealer record. */
-export const dealerExtraFields: Field[] = [
-  {
-    name: 'metaData',
-    label: 'Reviews and ranking',
-    type: 'group',
-    fields: [
-      {
-        type: 'row',
-        fields: [
-          { name: 'dealer_url', label: 'Dealer URL', type: 'text' },
-          {
-            name: 'priority_ranking',
-            type: 'number',
-            min: 0,
-            admin: { description: '1 is the highest priority; empty or 0 means unranked.' },
-          },
-        ],
-      },
-      {
-        type: 'row',
-        fields: [
-          // Kept in step with the reviews by their hooks, so editors cannot type them.
-          {
-            name: 'average_rating',
-            label: 'Average rating',
-            type: 'number',
-            min: 0,
-            max: 5,
-            defaultValue: 0,
-            admin: { readOnly: true },
-          },
-          {
-            name: 'total_review_count',
-            label: 'Total review count',
-            type: 'number',
-            min: 0,
-            defaultValue: 0,
-            admin: { readOnly: true },
-          },
-        ],
-      },
-    ],
-  },
-  {
-    name: 'location',
-    type: 'group',
-    fields: [
-      {
-        type: 'row',
-        fields: [
-          { name: 'lat', type: 'number', required: true, min: -90, max: 90 },
-          { name: 'lon', type: 'number', required: true, min: -180, max: 180 },
-        ],
-      },
-    ],
-  },
+/** metaData of the Dealer record: the dealer's own site, its priority and its review figures. */
+export const metaDataField: Field = {
+  name: 'metaData',
+  label: 'Reviews and ranking',
+  type: 'group',
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'dealer_url', label: 'Dealer URL', type: 'text' },
+        {
+          name: 'priority_ranking',
+          type: 'number',
+          min: 0,
+          admin: { description: '1 is the highest priority; empty or 0 means unranked.' },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        // Kept in step with the reviews by their hooks, so editors cannot type them.
+        {
+          name: 'average_rating',
+          label: 'Average rating',
+          type: 'number',
+          min: 0,
+          max: 5,
+          defaultValue: 0,
+          admin: { readOnly: true },
+        },
+        {
+          name: 'total_review_count',
+          label: 'Total review count',
+          type: 'number',
+          min: 0,
+          defaultValue: 0,
+          admin: { readOnly: true },
+        },
+      ],
+    },
+  ],
+}
+
+/** location of the Dealer record: where the dealer's pin sits and distances are measured from. */
+export const locationField: Field = {
+  name: 'location',
+  type: 'group',
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'lat',
+          label: 'Latitude',
+          type: 'number',
+          required: true,
+          min: -90,
+          max: 90,
+          admin: { description: 'Decimal degrees, north positive (40.7506).' },
+        },
+        {
+          name: 'lon',
+          label: 'Longitude',
+          type: 'number',
+          required: true,
+          min: -180,
+          max: 180,
+          admin: { description: 'Decimal degrees, west negative (-73.9972).' },
+        },
+      ],
+    },
+  ],
+}
+
+/** fuseInfo and whodis of the Dealer record: call-tracking settings and assigned numbers. */
+export const callTrackingFields: Field[] = [
   {
     name: 'fuseInfo',
     type: 'group',
