@@ -182,6 +182,54 @@ test.describe('the dealer list', () => {
     await filter.getByRole('button', { name: 'Show all dealers' }).click()
     await expect(rows).not.toHaveCount(1)
   })
+
+  test('imports an edited dealer spreadsheet: a bad line is named and nothing is written', async ({
+    page,
+    context,
+    request,
+    admin,
+  }) => {
+    // A company id of this run only, so a retry starts from nothing.
+    const companyID = 976_000 + (Date.now() % 1000)
+    const header = 'companyID,name,zipcode,country,phone1,lat,lon'
+    const good = `${companyID},Playwright Comfort Co,59001,US,406-555-0110,45.52,-109.45`
+    const file = (...lines: string[]) => ({
+      name: 'dealers.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${lines.join('\n')}\n`),
+    })
+
+    await admin.signIn(context)
+    await page.goto('/admin/collections/dealers')
+    const tools = page.getByRole('region', { name: 'Spreadsheet' })
+    const importButton = tools.getByRole('button', { name: 'Import CSV' })
+    await expectHydrated(importButton)
+    const exported = await request.get('/api/dealers/export-csv', {
+      headers: { Authorization: `JWT ${admin.token}` },
+    })
+    expect(await exported.text()).toMatch(/^companyID,name,dealerType,/)
+
+    await tools
+      .getByLabel('Edited file')
+      .setInputFiles(file(header, good, `${companyID + 1},Bad Zip,590,US,,45,-109`))
+    await importButton.click()
+    const status = tools.getByRole('status')
+    await expect(status).toContainText('The file has one problem; nothing was imported.')
+    await expect(status.getByRole('listitem')).toHaveText([
+      'Line 3, zipcode: Enter a 5-digit zip code (or ZIP+4).',
+    ])
+
+    await tools.getByLabel('Edited file').setInputFiles(file(header, good))
+    await importButton.click()
+    await expect(status).toHaveText('Imported: 1 added, 0 updated, 0 unchanged.')
+
+    const found = await request.get(`/api/dealers?where[data.companyID][equals]=${companyID}&depth=0`, {
+      headers: { Authorization: `JWT ${admin.token}` },
+    })
+    const docs = ((await found.json()) as { docs: { id: number }[] }).docs
+    expect(docs).toHaveLength(1)
+    await request.delete(`/api/dealers/${docs[0]!.id}`, { headers: { Authorization: `JWT ${admin.token}` } })
+  })
 })
 
 test.describe('an editor in the admin', () => {

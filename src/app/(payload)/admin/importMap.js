@@ -26,6 +26,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { DealerReviewsList as DealerReviewsList_823e1f820bf02e9c9a62b441cb89503a } from '@/components/admin/DealerReviewsList'
 import { DealerZipFilter as DealerZipFilter_c21c7693a742c4ed91c5eb152c8513b6 } from '@/components/admin/DealerZipFilter'
+import { DealerCsvTools as DealerCsvTools_a24637290db3ed20928f2caf7091d9ed } from '@/components/admin/DealerCsvTools.client'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { EraseByEmail as EraseByEmail_4ef6b598357ac0d7f8d69ac314892fd0 } from '@/cms/collections/Leads/EraseByEmail'
 import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
@@ -77,6 +78,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#HeadingFeatureClient": HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/admin/DealerReviewsList#DealerReviewsList": DealerReviewsList_823e1f820bf02e9c9a62b441cb89503a,
   "@/components/admin/DealerZipFilter#DealerZipFilter": DealerZipFilter_c21c7693a742c4ed91c5eb152c8513b6,
+  "@/components/admin/DealerCsvTools.client#DealerCsvTools": DealerCsvTools_a24637290db3ed20928f2caf7091d9ed,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "@/cms/collections/Leads/EraseByEmail#EraseByEmail": EraseByEmail_4ef6b598357ac0d7f8d69ac314892fd0,
   "@payloadcms/richtext-lexical/client#HorizontalRuleFeatureClient": HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '../../access'
 import { capReads } from '../../hooks/capReads'
+import { exportDealersEndpoint, importDealersEndpoint } from './endpoints/csv'
 import { dealerDataField } from './fields/data'
 import { callTrackingFields, locationField, metaDataField } from './fields/extras'
 import { serviceAreaField } from './fields/serviceArea'
@@ -31,9 +32,17 @@ export const Dealers: CollectionConfig = {
     // The search box finds a dealer by name, city or zip (not by company id or slug, which held zip-like digits).
     listSearchableFields: ['title', 'data.city', 'data.zipcode'],
     // 'Dealers serving this zip': the site's own dealer search, above the list.
-    components: { beforeListTable: ['@/components/admin/DealerZipFilter#DealerZipFilter'] },
+    // and the network as a spreadsheet (export, import).
+    components: {
+      beforeListTable: [
+        '@/components/admin/DealerZipFilter#DealerZipFilter',
+        '@/components/admin/DealerCsvTools.client#DealerCsvTools',
+      ],
+    },
   },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  // The network as a spreadsheet: export, edit, import (every line checked first; a bad line writes nothing).
+  endpoints: [exportDealersEndpoint, importDealersEndpoint],
   hooks: {
     beforeOperation: [capReads],
     beforeValidate: [deriveTitleAndSlug],

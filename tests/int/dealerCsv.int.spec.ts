@@ -1,0 +1,150 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { getTestPayload, testContext } from '../fixtures/payload'
+import { browserSession, rest, signInCookie } from '../fixtures/rest'
+
+/** Company ids of this file only; the shared database holds other files' dealers too. */
+const A = 975001
+const B = 975002
+const C = 975003
+
+let payload: Payload
+let cookie: string
+
+const csv = (...lines: string[]) => `${lines.join('\r\n')}\r\n`
+const importFile = (text: string, session: string | null = cookie) =>
+  rest('/api/dealers/import-csv', {
+    method: 'POST',
+    text,
+    headers: { 'Content-Type': 'text/csv', ...(session ? browserSession(session) : {}) },
+  })
+
+async function dealer(companyID: number) {
+  const found = await payload.find({
+    collection: 'dealers',
+    where: { 'data.companyID': { equals: companyID } },
+    depth: 0,
+    limit: 1,
+  })
+  return found.docs[0]
+}
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  // Editors run the dealer network too (the collection is for all staff).
+  const email = `csv-editor-${Date.now()}@example.com`
+  await payload.create({
+    collection: 'users',
+    data: { email, password: 'csv-editor-password', roles: ['editor'] },
+    context: testContext,
+  })
+  cookie = await signInCookie(email, 'csv-editor-password')
+})
+
+describe('dealer spreadsheet', () => {
+  it('is for signed-in staff only, both ways', async () => {
+    expect((await rest('/api/dealers/export-csv')).status).toBe(403)
+    const res = await importFile(
+      csv('companyID,name,zipcode,country,lat,lon', `${C},X,10001,US,40,-73`),
+      null,
+    )
+    expect(res.status).toBe(403)
+    expect(await dealer(C)).toBeUndefined()
+  })
+
+  it('adds the dealers of a good file, deriving title and slug as the admin does', async () => {
+    const res = await importFile(
+      csv(
+        'companyID,name,addressLine1,city,state,zipcode,country,phone1,email,lat,lon,serviceArea,preferred',
+        `${A},Spreadsheet Heating,12 Main Street,New York,NY,10001,US,212-555-0100,a@csv.example,40.75,-73.99,100 10002,yes`,
+        `${B},Tableau Air,1 Rue Wellington,Ottawa,ON,k1a0b1,CA,613 555 0101,b@csv.example,45.42,-75.69,,no`,
+      ),
+    )
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ created: 2, updated: 0, unchanged: 0 })
+    expect(await dealer(A)).toMatchObject({
+      title: 'Spreadsheet Heating',
+      slug: `spreadsheet-heating-${A}`,
+      serviceArea: ['100', '10002'],
+      data: { city: 'New York', zipcode: '10001', phone1: '212-555-0100', preferred: true },
+      location: { lat: 40.75, lon: -73.99 },
+    })
+    expect((await dealer(B))?.data).toMatchObject({ zipcode: 'K1A 0B1', country: 'CA' })
+  })
+
+  it('updates only the columns a file carries and skips rows that change nothing', async () => {
+    const res = await importFile(
+      csv(
+        'companyID,name,zipcode,country,phone1,lat,lon',
+        `${A},Spreadsheet Heating & Cooling,10001,US,(212) 555-0199,40.75,-73.99`,
+        `${B},Tableau Air,K1A 0B1,CA,613 555 0101,45.42,-75.69`,
+      ),
+    )
+    expect(await res.json()).toEqual({ created: 0, updated: 1, unchanged: 1 })
+    expect(await dealer(A)).toMatchObject({
+      title: 'Spreadsheet Heating & Cooling',
+      serviceArea: ['100', '10002'],
+      data: { phone1: '(212) 555-0199', email: 'a@csv.example', city: 'New York', preferred: true },
+    })
+  })
+
+  it('writes nothing from a file with bad lines, and names each of them', async () => {
+    const res = await importFile(
+      csv(
+        'companyID,name,zipcode,country,phone1,lat,lon',
+        `${A},Renamed By A Bad File,10001,US,212-555-0100,40.75,-73.99`,
+        `${C},New But Broken,1000,US,212-555-0100,40.75,-73.99`,
+        `${B},Tableau Air,K1A 0B1,CA,555-0101,45.42,-275.69`,
+      ),
+    )
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({
+      error: 'The file has 3 problems; nothing was imported.',
+      fields: {
+        '3.zipcode': 'Enter a 5-digit zip code (or ZIP+4).',
+        '4.phone1': 'Enter a 10-digit phone number.',
+        '4.lon': 'Enter a longitude from -180 to 180.',
+      },
+      problems: [
+        { line: 3, column: 'zipcode', message: 'Enter a 5-digit zip code (or ZIP+4).' },
+        { line: 4, column: 'phone1', message: 'Enter a 10-digit phone number.' },
+        { line: 4, column: 'lon', message: 'Enter a longitude from -180 to 180.' },
+      ],
+    })
+    expect((await dealer(A))?.title).toBe('Spreadsheet Heating & Cooling')
+    expect(await dealer(C)).toBeUndefined()
+  })
+
+  it('exports every dealer by company id; the exported lines import back unchanged', async () => {
+    const res = await rest('/api/dealers/export-csv', { headers: browserSession(cookie) })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="dealers-\d{4}-\d{2}-\d{2}\.csv"$/,
+    )
+    const [header, ...lines] = (await res.text()).trimEnd().split('\r\n')
+    expect(header).toMatch(/^companyID,name,dealerType,/)
+    const ours = lines.filter((line) => line.startsWith(`${A},`) || line.startsWith(`${B},`))
+    expect(ours[0]).toContain(
+      `${A},Spreadsheet Heating & Cooling,NON-CC,12 Main Street,,New York,NY,10001,US,`,
+    )
+    expect(ours[1]).toContain(`${B},Tableau Air,NON-CC,1 Rue Wellington,,Ottawa,ON,K1A 0B1,CA,`)
+
+    const again = await importFile(csv(header!, ...ours))
+    expect(await again.json()).toEqual({ created: 0, updated: 0, unchanged: 2 })
+  })
+
+  it('refuses a body over the size limit before reading it', async () => {
+    const res = await rest('/api/dealers/import-csv', {
+      method: 'POST',
+      text: 'companyID\n1\n',
+      headers: {
+        'Content-Type': 'text/csv',
+        'Content-Length': String(11 * 1024 * 1024),
+        ...browserSession(cookie),
+      },
+    })
+    expect(res.status).toBe(413)
+  })
+})
