@@ -68,6 +68,7 @@ export interface Config {
   blocks: {};
   collections: {
     pages: Page;
+    sections: Section;
     media: Media;
     documents: Document;
     'product-categories': ProductCategory;
@@ -92,6 +93,7 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    sections: SectionsSelect<false> | SectionsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     'product-categories': ProductCategoriesSelect<false> | ProductCategoriesSelect<true>;
@@ -267,6 +269,7 @@ export interface Page {
         | HvacBasicsNavBlock
         | ColumnsBlock
         | GroupBlock
+        | ReusableSectionBlock
         | DealerLocatorBlock
         | DealerLocatorSliderBlock
         | ZipBoxBlock
@@ -3162,6 +3165,68 @@ export interface GroupBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReusableSectionBlock".
+ */
+export interface ReusableSectionBlock {
+  /**
+   * Choose a section from Content › Reusable sections. Its blocks show here; edit them there, once, for every page that uses it.
+   */
+  section: number | Section;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'reusableSection';
+}
+/**
+ * Blocks built once and shown on many pages. Place one with the ‘Reusable section’ block; an edit here changes every page that uses it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sections".
+ */
+export interface Section {
+  id: number;
+  /**
+   * For editors only: how the section is found in the block’s picker.
+   */
+  title: string;
+  blocks?:
+    | (
+        | HeadingBlock
+        | ParagraphBlock
+        | ImageBlock
+        | ButtonsBlock
+        | ListBlock
+        | QuoteBlock
+        | TableBlock
+        | SeparatorBlock
+        | HtmlBlock
+        | CustomerServiceCardBlock
+        | FaqListBlock
+        | CardRepeaterBlock
+        | IconTextGridBlock
+        | ShareButtonsBlock
+        | RebateSavingsBlock
+        | DealerResourcesBlock
+        | ColumnsBlock
+        | GroupBlock
+        | BasicBannerBlock
+        | NeedHelpBannerBlock
+        | CtaCardsBlock
+        | FiftyFiftyBlock
+        | StepsBlock
+        | IconListBlock
+        | LinkCardBlock
+        | FourLinksBlock
+        | ThreeColumnBlock
+        | AccordionBlock
+        | VideoCardsBlock
+        | EmailBannerBlock
+      )[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "DealerLocatorBlock".
  */
 export interface DealerLocatorBlock {
@@ -4025,6 +4090,10 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'sections';
+        value: number | Section;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -4205,6 +4274,7 @@ export interface PagesSelect<T extends boolean = true> {
         hvacBasicsNav?: T | HvacBasicsNavBlockSelect<T>;
         columns?: T | ColumnsBlockSelect<T>;
         group?: T | GroupBlockSelect<T>;
+        reusableSection?: T | ReusableSectionBlockSelect<T>;
         dealerLocator?: T | DealerLocatorBlockSelect<T>;
         dealerLocatorSlider?: T | DealerLocatorSliderBlockSelect<T>;
         zipBox?: T | ZipBoxBlockSelect<T>;
@@ -5667,6 +5737,15 @@ export interface GroupBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReusableSectionBlock_select".
+ */
+export interface ReusableSectionBlockSelect<T extends boolean = true> {
+  section?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "DealerLocatorBlock_select".
  */
 export interface DealerLocatorBlockSelect<T extends boolean = true> {
@@ -5763,6 +5842,49 @@ export interface NewsletterBlockSelect<T extends boolean = true> {
   appearance?: T | BlockAppearanceSelect<T>;
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sections_select".
+ */
+export interface SectionsSelect<T extends boolean = true> {
+  title?: T;
+  blocks?:
+    | T
+    | {
+        heading?: T | HeadingBlockSelect<T>;
+        paragraph?: T | ParagraphBlockSelect<T>;
+        image?: T | ImageBlockSelect<T>;
+        buttons?: T | ButtonsBlockSelect<T>;
+        list?: T | ListBlockSelect<T>;
+        quote?: T | QuoteBlockSelect<T>;
+        table?: T | TableBlockSelect<T>;
+        separator?: T | SeparatorBlockSelect<T>;
+        html?: T | HtmlBlockSelect<T>;
+        customerServiceCard?: T | CustomerServiceCardBlockSelect<T>;
+        faqList?: T | FaqListBlockSelect<T>;
+        cardRepeater?: T | CardRepeaterBlockSelect<T>;
+        iconTextGrid?: T | IconTextGridBlockSelect<T>;
+        shareButtons?: T | ShareButtonsBlockSelect<T>;
+        rebateSavings?: T | RebateSavingsBlockSelect<T>;
+        dealerResources?: T | DealerResourcesBlockSelect<T>;
+        columns?: T | ColumnsBlockSelect<T>;
+        group?: T | GroupBlockSelect<T>;
+        basicBanner?: T | BasicBannerBlockSelect<T>;
+        needHelpBanner?: T | NeedHelpBannerBlockSelect<T>;
+        ctaCards?: T | CtaCardsBlockSelect<T>;
+        fiftyFifty?: T | FiftyFiftyBlockSelect<T>;
+        steps?: T | StepsBlockSelect<T>;
+        iconList?: T | IconListBlockSelect<T>;
+        linkCard?: T | LinkCardBlockSelect<T>;
+        fourLinks?: T | FourLinksBlockSelect<T>;
+        threeColumn?: T | ThreeColumnBlockSelect<T>;
+        accordion?: T | AccordionBlockSelect<T>;
+        videoCards?: T | VideoCardsBlockSelect<T>;
+        emailBanner?: T | EmailBannerBlockSelect<T>;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -6656,6 +6778,7 @@ export interface TaskCreateCollectionExport {
     batchSize?: number | null;
     collectionSlug:
       | 'pages'
+      | 'sections'
       | 'media'
       | 'documents'
       | 'product-categories'

@@ -91,6 +91,10 @@ test.describe('common-issues help', () => {
       'href',
       '/find-a-dealer/',
     )
+    // The tune-up invitation every troubleshooting page places (a reusable section, edited once).
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Fewer breakdowns start with a yearly tune-up' }),
+    ).toBeVisible()
   })
 })
 

@@ -7,6 +7,7 @@ import { HomeContactFormBlock } from '../forms/HomeContactForm/config'
 import { NewsletterBlock } from '../forms/Newsletter/config'
 import { Columns } from '../layout/Columns/config'
 import { Group } from '../layout/Group/config'
+import { ReusableSection } from '../layout/ReusableSection/config'
 import { withRowLabels } from './admin/withRowLabels'
 import { contentBlocks } from './contentBlocks'
 import { leafBlocks } from './leafBlocks'
@@ -23,6 +24,8 @@ export const layoutBlocks: Block[] = withRowLabels([
   ...contentBlocks,
   Columns,
   Group,
+  // Page level: a section holds columns and groups of its own.
+  ReusableSection,
   ...pageLevelDealerBlocks(),
   // Page level: a form needs room for its fields.
   HomeContactFormBlock,

@@ -9,6 +9,7 @@ import { ZipBoxComponent } from '../dealers/ZipBox/Component'
 import { HomeContactFormComponent } from '../forms/HomeContactForm/Component'
 import { NewsletterComponent } from '../forms/Newsletter/Component'
 import { GroupComponent } from '../layout/Group/Component'
+import { ReusableSectionComponent } from '../layout/ReusableSection/Component'
 import { HeadingComponent } from '../text/Heading/Component'
 import { HtmlComponent } from '../text/Html/Component'
 import { ImageComponent } from '../media/Image/Component'
@@ -72,6 +73,7 @@ export type BlockRegistry = { [K in BlockType]: React.FC<BlockProps<BlockByType[
 // A missing or mismatched entry is reported here, e.g. "Property 'table' is missing".
 export const blockRegistry: BlockRegistry = {
   accordion: AccordionComponent,
+  reusableSection: ReusableSectionComponent,
   expandableCards: ExpandableCardsComponent,
   warrantyHero: WarrantyHeroComponent,
   warrantyModalButton: WarrantyModalButtonComponent,

@@ -12,6 +12,22 @@ import { ModelFamilies } from './ModelFamilies'
 import { ProductCategories } from './ProductCategories'
 import { Products } from './Products'
 import { RebatePrograms } from './RebatePrograms'
+import { Sections } from './Sections'
 import { Users } from './Users'
 
-export const collections: CollectionConfig[] = [Pages, Media, Documents, ProductCategories, ModelFamilies, Products, Users, Dealers, DealerReviews, Leads, NewsletterSignups, RebatePrograms, Posts]
+export const collections: CollectionConfig[] = [
+  Pages,
+  Sections,
+  Media,
+  Documents,
+  ProductCategories,
+  ModelFamilies,
+  Products,
+  Users,
+  Dealers,
+  DealerReviews,
+  Leads,
+  NewsletterSignups,
+  RebatePrograms,
+  Posts,
+]

@@ -12,6 +12,7 @@ import * as migration_20261125_020641_schedule_publish from './20261125_020641_s
 import * as migration_20261125_021344_trash from './20261125_021344_trash';
 import * as migration_20261125_023040_nav_menus from './20261125_023040_nav_menus';
 import * as migration_20261125_025627_page_sharing from './20261125_025627_page_sharing';
+import * as migration_20261125_044304_reusable_sections from './20261125_044304_reusable_sections';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_025627_page_sharing.up,
     down: migration_20261125_025627_page_sharing.down,
-    name: '20261125_025627_page_sharing'
+    name: '20261125_025627_page_sharing',
+  },
+  {
+    up: migration_20261125_044304_reusable_sections.up,
+    down: migration_20261125_044304_reusable_sections.down,
+    name: '20261125_044304_reusable_sections'
   },
 ];

@@ -11,6 +11,7 @@ import * as migration_20261125_020011_redirects from './20261125_020011_redirect
 import * as migration_20261125_021314_trash from './20261125_021314_trash';
 import * as migration_20261125_023034_nav_menus from './20261125_023034_nav_menus';
 import * as migration_20261125_025614_page_sharing from './20261125_025614_page_sharing';
+import * as migration_20261125_044300_reusable_sections from './20261125_044300_reusable_sections';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_025614_page_sharing.up,
     down: migration_20261125_025614_page_sharing.down,
-    name: '20261125_025614_page_sharing'
+    name: '20261125_025614_page_sharing',
+  },
+  {
+    up: migration_20261125_044300_reusable_sections.up,
+    down: migration_20261125_044300_reusable_sections.down,
+    name: '20261125_044300_reusable_sections'
   },
 ];

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { seedDemoImages } from '../media/demoImages'
 import { contentDemoPages } from './demo'
 import { legalPages } from './legalPages'
+import { seedSections } from './sections'
 import { demoPages, type DemoPage } from './pages'
 import { siteDemoPages } from './site'
 import { seedPosts } from './site/learn/posts'
@@ -29,8 +30,10 @@ export async function seedContent(payload: Payload): Promise<string> {
     ...legalPages,
     ...siteDemoPages.map((page) => page(images)),
   ])
+  const withSections = await seedSections(payload)
   for (const page of pages) {
-    await payload.create({ collection: 'pages', data: { ...page, _status: 'published' }, context })
+    const layout = withSections(page)
+    await payload.create({ collection: 'pages', data: { ...page, layout, _status: 'published' }, context })
   }
   await payload.updateGlobal({
     slug: 'site-settings',

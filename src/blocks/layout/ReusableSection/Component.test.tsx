@@ -1,0 +1,49 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+
+import type { Section } from '@/payload-types'
+
+import { hasLevelOneHeading } from '../../_core/headings'
+import { renderBlocks } from '../../_core/RenderBlocks'
+import { ReusableSectionComponent } from './Component'
+
+const section: Section = {
+  id: 7,
+  title: 'Talk to an expert',
+  updatedAt: '2026-11-25T00:00:00.000Z',
+  createdAt: '2026-11-25T00:00:00.000Z',
+  blocks: [
+    { blockType: 'heading', text: 'Talk to a local expert', level: 'h2' },
+    {
+      blockType: 'buttons',
+      buttons: [{ label: 'Find a dealer', url: '/find-a-dealer/', variant: 'primary' }],
+    },
+  ],
+}
+
+const render = (value: number | Section) =>
+  renderToStaticMarkup(
+    <ReusableSectionComponent blockType="reusableSection" section={value} renderBlocks={renderBlocks} />,
+  )
+
+describe('ReusableSectionComponent', () => {
+  it('renders the section’s blocks in order, as siblings with no wrapper of its own', () => {
+    const html = render(section)
+    expect(html).toMatch(/^<h2 [^>]*>Talk to a local expert<\/h2><ul /)
+    expect(html).toContain('href="/find-a-dealer/"')
+  })
+
+  it('renders nothing for a section that was not read with the page, or has no blocks', () => {
+    expect(render(7)).toBe('')
+    expect(render({ ...section, blocks: [] })).toBe('')
+  })
+
+  it('counts a section’s headings as the page’s (the outline check sees inside it)', () => {
+    const withTitle = {
+      ...section,
+      blocks: [{ blockType: 'heading' as const, text: 'Warranty', level: 'h1' as const }],
+    }
+    expect(hasLevelOneHeading([{ blockType: 'reusableSection', section: withTitle }])).toBe(true)
+    expect(hasLevelOneHeading([{ blockType: 'reusableSection', section }])).toBe(false)
+  })
+})
