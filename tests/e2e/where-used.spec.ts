@@ -53,3 +53,39 @@ test.describe('an image in use', () => {
     expect((await request.get(`/api/media/${image.id}?depth=0`, { headers })).status()).toBe(200)
   })
 })
+
+test.describe('a page in use', () => {
+  test.use({ viewport: { width: 1440, height: 1000 } })
+
+  test('warns beside Publish and Delete, naming what links to it', async ({
+    page,
+    context,
+    request,
+    admin,
+  }) => {
+    const headers = { Authorization: `JWT ${admin.token}` }
+    const stamp = Date.now()
+    const created = await request.post('/api/pages', {
+      headers,
+      data: { title: `Linked page ${stamp}`, path: `/e2e/linked-${stamp}`, _status: 'published' },
+    })
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    const redirect = await request.post('/api/redirects', {
+      headers,
+      data: {
+        from: `/e2e/old-link-${stamp}`,
+        to: { type: 'reference', reference: { relationTo: 'pages', value: doc.id } },
+      },
+    })
+    expect(redirect.status()).toBe(201)
+
+    await admin.signIn(context)
+    await page.goto(`/admin/collections/pages/${doc.id}`)
+    const note = page.getByRole('note')
+    await expect(note).toHaveText(
+      `In use: Redirect “/e2e/old-link-${stamp}”. Unpublishing or deleting this page removes it there too.`,
+      { timeout: 30_000 },
+    )
+    await page.screenshot({ path: 'tmp/in-use-note.png' })
+  })
+})

@@ -1,8 +1,10 @@
 import { APIError, type Payload } from 'payload'
+import { renderToStaticMarkup } from 'react-dom/server'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { inUseMessage, whereUsed } from '@/cms/usage/whereUsed'
+import { InUseNote } from '@/components/admin/InUseNote'
 
 import { getTestPayload, testContext } from '../fixtures/payload'
 
@@ -122,5 +124,33 @@ describe('an image in use', () => {
     expect(
       await refusal(payload.delete({ collection: 'media', id: pictured.id, context: testContext })),
     ).toBe('done')
+  })
+})
+
+describe('a page in use', () => {
+  it('warns beside its Unpublish and Delete controls, naming what links to it', async () => {
+    const target = await payload.create({
+      collection: 'pages',
+      data: { title: 'Linked from a redirect', path: `/used-${stamp}/target`, _status: 'published' },
+      context: testContext,
+    })
+    const render = async () => {
+      const note = await InUseNote({ payload, id: target.id, collectionSlug: 'pages', what: 'page' })
+      return note ? renderToStaticMarkup(note) : ''
+    }
+    expect(await render()).toBe('')
+
+    await payload.create({
+      collection: 'redirects',
+      data: {
+        from: `/used-${stamp}/old`,
+        to: { type: 'reference', reference: { relationTo: 'pages', value: target.id } },
+      },
+      context: testContext,
+    })
+    expect(await render()).toBe(
+      `<p class="in-use-note" role="note"><strong>In use:</strong> Redirect “/used-${stamp}/old”. ` +
+        'Unpublishing or deleting this page removes it there too.</p>',
+    )
   })
 })

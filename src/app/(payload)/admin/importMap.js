@@ -24,6 +24,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { InUseNote as InUseNote_28f08f7b6e4270863146b6cbb7d2d43f } from '@/components/admin/InUseNote'
 import { DealerReviewsList as DealerReviewsList_823e1f820bf02e9c9a62b441cb89503a } from '@/components/admin/DealerReviewsList'
 import { DealerZipFilter as DealerZipFilter_c21c7693a742c4ed91c5eb152c8513b6 } from '@/components/admin/DealerZipFilter'
 import { DealerCsvTools as DealerCsvTools_a24637290db3ed20928f2caf7091d9ed } from '@/components/admin/DealerCsvTools.client'
@@ -76,6 +77,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HeadingFeatureClient": HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/components/admin/InUseNote#InUseNote": InUseNote_28f08f7b6e4270863146b6cbb7d2d43f,
   "@/components/admin/DealerReviewsList#DealerReviewsList": DealerReviewsList_823e1f820bf02e9c9a62b441cb89503a,
   "@/components/admin/DealerZipFilter#DealerZipFilter": DealerZipFilter_c21c7693a742c4ed91c5eb152c8513b6,
   "@/components/admin/DealerCsvTools.client#DealerCsvTools": DealerCsvTools_a24637290db3ed20928f2caf7091d9ed,

@@ -46,6 +46,17 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'path', '_status', 'updatedAt'],
     livePreview: { url: livePreviewUrl },
     preview: (data, { req }) => previewUrl(data?.path, req),
+    // Before Unpublish and Delete: what links here (menus, redirects, other pages) and would lose the page.
+    components: {
+      edit: {
+        beforeDocumentControls: [
+          {
+            path: '@/components/admin/InUseNote#InUseNote',
+            serverProps: { collectionSlug: 'pages', what: 'page' },
+          },
+        ],
+      },
+    },
   },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   // Drafts are validated: 'Create New' saves nothing until the editor has given the page a title and an
