@@ -267,7 +267,11 @@ async function addBlockInAdmin(page: Page, button: RegExp, label: string) {
     await expect(search).toBeVisible({ timeout: 5_000 })
   }).toPass({ timeout: 60_000 })
   await search.fill(label)
-  await page.getByRole('button', { name: label, exact: true }).first().click()
+  // A card's name starts with its thumbnail's description; its label is the card's last words.
+  await page
+    .getByRole('button', { name: new RegExp(`(^|\\.\\s)${label}$`) })
+    .first()
+    .click()
 }
 
 /**
@@ -574,5 +578,47 @@ test.describe('live preview', () => {
     // The visitor still sees the published page.
     const pub = await (await request.get(path)).text()
     expect(pub).toContain('Before the edit')
+  })
+})
+
+test.describe('a table block', () => {
+  test.use({ viewport: { width: 1440, height: 1000 } })
+
+  test('is filled from cells pasted out of a spreadsheet, replacing its rows', async ({
+    page,
+    context,
+    request,
+    admin,
+  }) => {
+    const path = `/e2e/pasted-table-${Date.now()}`
+    const created = await api(request, admin, 'POST', '/api/pages', {
+      title: 'Pasted table',
+      path,
+      _status: 'published',
+      layout: [{ blockType: 'table', hasHeaderRow: true, rows: [{ cells: [{ content: 'Replace me' }] }] }],
+    })
+    expect(created.status).toBe(201)
+
+    await admin.signIn(context)
+    await page.goto(`/admin/collections/pages/${created.json.doc!.id}`)
+    const box = page.getByRole('textbox', { name: 'Paste from a spreadsheet' })
+    await expect(box).toBeVisible({ timeout: 30_000 })
+    await expectHydrated(box)
+    await box.fill('Product\tSEER\nBasic AC\t14\nPremium AC\t"20, variable"\n')
+    await page.getByRole('button', { name: 'Fill the table' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Filled' })).toHaveText(
+      'Filled 3 rows of 2 cells.',
+    )
+    await publishInAdmin(page)
+
+    await expect(async () => {
+      const html = await (await request.get(path)).text()
+      expect(html).toContain('Premium AC')
+    }).toPass({ timeout: 30_000 })
+    await page.goto(path)
+    const table = page.getByRole('table')
+    await expect(table.getByRole('columnheader')).toHaveText(['Product', 'SEER'])
+    await expect(table.getByRole('row')).toHaveText(['ProductSEER', 'Basic AC14', 'Premium AC20, variable'])
+    await expect(page.getByText('Replace me')).toHaveCount(0)
   })
 })

@@ -9,6 +9,7 @@ import { Columns } from '../layout/Columns/config'
 import { Group } from '../layout/Group/config'
 import { ReusableSection } from '../layout/ReusableSection/config'
 import { withRowLabels } from './admin/withRowLabels'
+import { withThumbnails } from './admin/withThumbnails'
 import { contentBlocks } from './contentBlocks'
 import { leafBlocks } from './leafBlocks'
 
@@ -19,15 +20,17 @@ const pageLevelDealerBlocks = (): Block[] => [DealerLocator, DealerLocatorSlider
  * Every block a page's layout may hold. Nesting is finite: Columns -> column blocks (leaf + Group),
  * Group -> leaf blocks only. Inline block arrays (not blockReferences) work the same on SQLite and PostgreSQL.
  */
-export const layoutBlocks: Block[] = withRowLabels([
-  ...leafBlocks,
-  ...contentBlocks,
-  Columns,
-  Group,
-  // Page level: a section holds columns and groups of its own.
-  ReusableSection,
-  ...pageLevelDealerBlocks(),
-  // Page level: a form needs room for its fields.
-  HomeContactFormBlock,
-  NewsletterBlock,
-])
+export const layoutBlocks: Block[] = withThumbnails(
+  withRowLabels([
+    ...leafBlocks,
+    ...contentBlocks,
+    Columns,
+    Group,
+    // Page level: a section holds columns and groups of its own.
+    ReusableSection,
+    ...pageLevelDealerBlocks(),
+    // Page level: a form needs room for its fields.
+    HomeContactFormBlock,
+    NewsletterBlock,
+  ]),
+)

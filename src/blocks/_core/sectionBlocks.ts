@@ -15,6 +15,7 @@ import { NeedHelpBanner } from '../marketing/NeedHelpBanner/config'
 import { Steps } from '../marketing/Steps/config'
 import { ThreeColumn } from '../marketing/ThreeColumn/config'
 import { withRowLabels } from './admin/withRowLabels'
+import { withThumbnails } from './admin/withThumbnails'
 import { leafBlocks } from './leafBlocks'
 
 /** Table names of a reusable section's blocks start with this, apart from the pages' tables of the same block. */
@@ -45,22 +46,24 @@ function prefixed<T extends object>(node: T, prefix: string): T {
  * calls to action, cards, FAQs, columns and groups). Page-wide tools (locator, forms, heroes, product content)
  * stay on pages, and a section never holds another section.
  */
-export const sectionBlocks: Block[] = withRowLabels(
-  [
-    ...leafBlocks,
-    Columns,
-    Group,
-    BasicBanner,
-    NeedHelpBanner,
-    CtaCards,
-    FiftyFifty,
-    Steps,
-    IconList,
-    LinkCard,
-    FourLinks,
-    ThreeColumn,
-    Accordion,
-    VideoCards,
-    EmailBanner,
-  ].map((block) => prefixed(block, SECTION_TABLE_PREFIX)),
+export const sectionBlocks: Block[] = withThumbnails(
+  withRowLabels(
+    [
+      ...leafBlocks,
+      Columns,
+      Group,
+      BasicBanner,
+      NeedHelpBanner,
+      CtaCards,
+      FiftyFifty,
+      Steps,
+      IconList,
+      LinkCard,
+      FourLinks,
+      ThreeColumn,
+      Accordion,
+      VideoCards,
+      EmailBanner,
+    ].map((block) => prefixed(block, SECTION_TABLE_PREFIX)),
+  ),
 )

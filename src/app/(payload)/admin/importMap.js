@@ -23,6 +23,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { PasteField as PasteField_812d62b28e61b29948e38ec8268f94b0 } from '@/blocks/text/Table/admin/PasteField.client'
 import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InUseNote as InUseNote_28f08f7b6e4270863146b6cbb7d2d43f } from '@/components/admin/InUseNote'
 import { DealerReviewsList as DealerReviewsList_823e1f820bf02e9c9a62b441cb89503a } from '@/components/admin/DealerReviewsList'
@@ -76,6 +77,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/blocks/text/Table/admin/PasteField.client#PasteField": PasteField_812d62b28e61b29948e38ec8268f94b0,
   "@payloadcms/richtext-lexical/client#HeadingFeatureClient": HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/admin/InUseNote#InUseNote": InUseNote_28f08f7b6e4270863146b6cbb7d2d43f,
   "@/components/admin/DealerReviewsList#DealerReviewsList": DealerReviewsList_823e1f820bf02e9c9a62b441cb89503a,

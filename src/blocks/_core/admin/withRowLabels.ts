@@ -6,7 +6,8 @@ export const BLOCK_ROW_LABEL = '@/blocks/_core/admin/BlockRowLabel#BlockRowLabel
 const singularLabel = (block: Block): string =>
   typeof block.labels?.singular === 'string' ? block.labels.singular : block.slug
 
-function blocksIn(fields: readonly Field[]): Block[] {
+/** Every block nested in a field list, at any depth (a column's blocks, a group's). */
+export function blocksIn(fields: readonly Field[]): Block[] {
   return fields.flatMap((field): Block[] => {
     switch (field.type) {
       case 'blocks':

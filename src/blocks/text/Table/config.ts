@@ -33,6 +33,12 @@ export const Table: Block = {
       ],
     },
     {
+      // Not stored: fills the rows below from cells pasted out of a spreadsheet.
+      name: 'paste',
+      type: 'ui',
+      admin: { components: { Field: '@/blocks/text/Table/admin/PasteField.client#PasteField' } },
+    },
+    {
       name: 'rows',
       type: 'array',
       minRows: 1,
