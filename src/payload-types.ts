@@ -454,9 +454,13 @@ export interface ButtonsBlock {
      */
     label: string;
     /**
-     * A site path such as /find-a-dealer/ or a full https:// address.
+     * Pick a page: the button follows it when its address changes, and hides while it is unpublished.
      */
-    url: string;
+    page?: (number | null) | Page;
+    /**
+     * Or an address: a site path such as /find-a-dealer/, a full https:// address, mailto: or tel:.
+     */
+    url?: string | null;
     variant: 'primary' | 'secondary' | 'outline';
     newTab?: boolean | null;
     id?: string | null;
@@ -890,9 +894,13 @@ export interface HeroBlock {
          */
         label: string;
         /**
-         * A site path such as /find-a-dealer/ or a full https:// address.
+         * Pick a page: the button follows it when its address changes, and hides while it is unpublished.
          */
-        url: string;
+        page?: (number | null) | Page;
+        /**
+         * Or an address: a site path such as /find-a-dealer/, a full https:// address, mailto: or tel:.
+         */
+        url?: string | null;
         variant: 'primary' | 'secondary' | 'outline';
         newTab?: boolean | null;
         id?: string | null;
@@ -4348,6 +4356,7 @@ export interface ButtonsBlockSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        page?: T;
         url?: T;
         variant?: T;
         newTab?: T;
@@ -4555,6 +4564,7 @@ export interface HeroBlockSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        page?: T;
         url?: T;
         variant?: T;
         newTab?: T;

@@ -67,8 +67,7 @@ export async function whereUsed(payload: Payload, target: Target, req?: PayloadR
   const usages: Usage[] = []
   for (const collection of payload.config.collections) {
     const slug = collection.slug
-    if (slug === target.slug || slug.startsWith('payload-') || !canPointAt(collection.fields, target.slug))
-      continue
+    if (slug.startsWith('payload-') || !canPointAt(collection.fields, target.slug)) continue
     const titleField = collection.admin.useAsTitle ?? 'id'
     const seen = new Set<string>()
     for (const draft of collection.versions?.drafts ? [false, true] : [false]) {
@@ -82,6 +81,8 @@ export async function whereUsed(payload: Payload, target: Target, req?: PayloadR
       })
       for (const doc of found.docs as unknown as Record<string, unknown>[]) {
         const id = String(doc.id)
+        // A page's button may pick another page; a document never counts as a use of itself.
+        if (slug === target.slug && id === String(target.id)) continue
         if (seen.has(id) || !pointsAt(collection.fields, doc, target)) continue
         seen.add(id)
         const title = String(doc[titleField] ?? id)

@@ -16,6 +16,8 @@ async function findPage(path: string, draft: boolean): Promise<Page | null> {
     // Visitors only ever read published pages; drafts are read for a signed-in editor's preview.
     overrideAccess: draft,
     depth: 2,
+    // A page picked by a button is a link: only what the link needs, not that page's own blocks.
+    populate: { pages: { title: true, path: true, _status: true, deletedAt: true } },
     limit: 1,
     pagination: false,
   })

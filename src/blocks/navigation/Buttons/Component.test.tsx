@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
-import type { ButtonsBlock } from '@/payload-types'
+import type { ButtonsBlock, Page } from '@/payload-types'
 
 import { ButtonsComponent } from './Component'
 
@@ -64,5 +64,30 @@ describe('ButtonsComponent', () => {
   it('centers the row', () => {
     show(block([{ label: 'Go', url: '/', variant: 'primary' }], 'center'))
     expect(screen.getByRole('list').className).toContain('justify-center')
+  })
+
+  it('links a picked page by its current path, and leaves the button out while the page is not published', () => {
+    const page = (path: string, status: 'published' | 'draft', deletedAt: string | null = null) =>
+      ({ id: 1, title: 'Pricing', path, _status: status, deletedAt }) as Page
+    show(
+      block([
+        {
+          label: 'Moved page',
+          page: page('/pricing-and-leasing', 'published'),
+          url: '/old-pricing',
+          variant: 'primary',
+        },
+        { label: 'Draft page', page: page('/coming-soon', 'draft'), variant: 'primary' },
+        {
+          label: 'Trashed page',
+          page: page('/gone', 'published', '2026-11-25T00:00:00.000Z'),
+          variant: 'primary',
+        },
+        { label: 'Unread page', page: 7, variant: 'primary' },
+      ]),
+    )
+    expect(screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Moved page', '/pricing-and-leasing'],
+    ])
   })
 })

@@ -5,7 +5,7 @@ import type { ButtonsBlock } from '@/payload-types'
 import { FLEX_JUSTIFY } from '../../_core/shared/alignment'
 import { NewTabHint } from '../../_core/shared/NewTabHint'
 import { FOCUS_RING } from '../../_core/shared/styles'
-import { safeHref } from '../../../domain/url'
+import { pageOrUrlHref } from '../../_core/shared/pageLink'
 
 type Button = ButtonsBlock['buttons'][number]
 
@@ -20,8 +20,8 @@ const VARIANT: Record<Button['variant'], string> = {
 
 export const ButtonsComponent: React.FC<ButtonsBlock> = ({ buttons, alignment }) => {
   const links = buttons.flatMap((button) => {
-    const href = safeHref(button.url)
-    // A button with an unsafe or missing address is left out rather than pointing nowhere.
+    const href = pageOrUrlHref(button.page, button.url)
+    // A button whose page is unpublished, or whose address is unsafe or missing, is left out.
     return href ? [{ ...button, href }] : []
   })
   if (!links.length) return null

@@ -94,7 +94,7 @@ export const Pages: CollectionConfig = {
       },
     },
     seoField,
-    // Menus and redirects that lead here (they drop or 404 the link if the page goes).
+    // Menus, redirects and other pages' buttons that lead here (they drop the link if the page goes).
     whereUsedField,
     { name: 'layout', type: 'blocks', blocks: layoutBlocks, admin: { initCollapsed: false } },
   ],

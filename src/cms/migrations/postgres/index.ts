@@ -13,6 +13,7 @@ import * as migration_20261125_021344_trash from './20261125_021344_trash';
 import * as migration_20261125_023040_nav_menus from './20261125_023040_nav_menus';
 import * as migration_20261125_025627_page_sharing from './20261125_025627_page_sharing';
 import * as migration_20261125_044304_reusable_sections from './20261125_044304_reusable_sections';
+import * as migration_20261125_050516_button_pages from './20261125_050516_button_pages';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_044304_reusable_sections.up,
     down: migration_20261125_044304_reusable_sections.down,
-    name: '20261125_044304_reusable_sections'
+    name: '20261125_044304_reusable_sections',
+  },
+  {
+    up: migration_20261125_050516_button_pages.up,
+    down: migration_20261125_050516_button_pages.down,
+    name: '20261125_050516_button_pages'
   },
 ];

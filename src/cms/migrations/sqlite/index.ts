@@ -12,6 +12,7 @@ import * as migration_20261125_021314_trash from './20261125_021314_trash';
 import * as migration_20261125_023034_nav_menus from './20261125_023034_nav_menus';
 import * as migration_20261125_025614_page_sharing from './20261125_025614_page_sharing';
 import * as migration_20261125_044300_reusable_sections from './20261125_044300_reusable_sections';
+import * as migration_20261125_050511_button_pages from './20261125_050511_button_pages';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_044300_reusable_sections.up,
     down: migration_20261125_044300_reusable_sections.down,
-    name: '20261125_044300_reusable_sections'
+    name: '20261125_044300_reusable_sections',
+  },
+  {
+    up: migration_20261125_050511_button_pages.up,
+    down: migration_20261125_050511_button_pages.down,
+    name: '20261125_050511_button_pages'
   },
 ];
