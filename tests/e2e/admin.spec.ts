@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 
+import { addBlockInAdmin, chooseInAdmin, fillInAdmin } from './adminHelpers'
 import {
   expect,
   expectHydrated,
@@ -257,42 +258,6 @@ test.describe('an editor in the admin', () => {
     await expect(page.getByRole('table')).toHaveCount(0)
   })
 })
-
-/** Opens the last `button` ("Add Layout", "Add Block") of the page editor and picks the block named `label`. */
-async function addBlockInAdmin(page: Page, button: RegExp, label: string) {
-  const search = page.getByPlaceholder('Search for a block')
-  // A click while the form is re-rendering after a change can be lost: press again until the drawer is open.
-  await expect(async () => {
-    await page.getByRole('button', { name: button }).last().click()
-    await expect(search).toBeVisible({ timeout: 5_000 })
-  }).toPass({ timeout: 60_000 })
-  await search.fill(label)
-  // A card's name starts with its thumbnail's description; its label is the card's last words.
-  await page
-    .getByRole('button', { name: new RegExp(`(^|\\.\\s)${label}$`) })
-    .first()
-    .click()
-}
-
-/**
- * Fills an admin field and checks it kept the text: on a busy machine the form can re-render over a value typed
- * while a new array row was still being set up, so the fill is repeated until the field holds it.
- */
-async function fillInAdmin(page: Page, selector: string, value: string) {
-  const field = page.locator(selector)
-  await expect(async () => {
-    await field.fill(value)
-    await expect(field).toHaveValue(value, { timeout: 2_000 })
-  }).toPass({ timeout: 20_000 })
-}
-
-/** Chooses `option` in the admin's select field at `path` (layout.0.variant -> #field-layout__0__variant). */
-async function chooseInAdmin(page: Page, path: string, option: string) {
-  const field = page.locator(`#field-${path.replace(/\./g, '__')}`)
-  await field.locator('.rs__control').click()
-  await page.locator('.rs__option', { hasText: option }).click()
-  await expect(field.locator('.rs__single-value')).toHaveText(option)
-}
 
 test.describe('the page editor', () => {
   test.use({ viewport: { width: 1440, height: 1000 } })

@@ -11,7 +11,14 @@ export const Header: GlobalConfig = {
   access: { read: anyone, update: isStaff },
   hooks: { afterChange: [revalidateGlobal(cacheTags.global('header'))] },
   fields: [
-    { name: 'navItems', label: 'Menu items', type: 'array', maxRows: 8, fields: navItemFields },
+    {
+      name: 'navItems',
+      label: 'Menu items',
+      labels: { singular: 'Menu item', plural: 'Menu items' },
+      type: 'array',
+      maxRows: 8,
+      fields: navItemFields,
+    },
     { name: 'cta', label: 'Call to action', type: 'group', fields: linkFields({ required: false }) },
   ],
 }

@@ -63,6 +63,7 @@ export const navItemFields: Field[] = [
   {
     name: 'children',
     label: 'Menu links',
+    labels: { singular: 'Menu link', plural: 'Menu links' },
     type: 'array',
     maxRows: 12,
     admin: {
