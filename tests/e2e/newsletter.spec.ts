@@ -1,11 +1,14 @@
 import { NEWSLETTER_MESSAGES, SUCCESS_TEXT } from '../../src/domain/leads/messages'
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import { expect, expectHydrated, expectNoAxeViolations, test } from './fixtures'
 
 test('the newsletter asks for a valid email, then thanks the visitor', async ({ page }) => {
   await page.goto('/')
   const form = page.getByRole('form', { name: 'Newsletter sign-up' })
   const email = form.getByLabel('Email', { exact: true })
-  await form.getByRole('button', { name: 'Sign up' }).click()
+  const signUp = form.getByRole('button', { name: 'Sign up' })
+  // A press before the form's island has hydrated is lost (the home page hydrates its islands one by one).
+  await expectHydrated(signUp)
+  await signUp.click()
   await expect(form.getByText(NEWSLETTER_MESSAGES.required)).toBeVisible()
   await expect(email).toHaveAttribute('aria-invalid', 'true')
   await email.fill('ana.example.com')
