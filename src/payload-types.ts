@@ -430,7 +430,11 @@ export interface ImageBlock {
   height?: number | null;
   caption?: string | null;
   /**
-   * Optional: a site path or https:// address the image leads to.
+   * Pick a page: the link follows it when it moves, and hides while it is unpublished.
+   */
+  linkPage?: (number | null) | Page;
+  /**
+   * Or an address: a site path such as /find-your-dealer/ or a full https:// address.
    */
   link?: string | null;
   /**
@@ -642,7 +646,11 @@ export interface CardRepeaterBlock {
      */
     text?: string | null;
     /**
-     * Optional: a site path such as /pricing/leasing/ or a full https:// address.
+     * Pick a page: the link follows it when it moves, and hides while it is unpublished.
+     */
+    linkPage?: (number | null) | Page;
+    /**
+     * Or an address: a site path such as /find-your-dealer/ or a full https:// address.
      */
     link?: string | null;
     /**
@@ -684,7 +692,7 @@ export interface IconTextGridBlock {
     id?: string | null;
   }[];
   /**
-   * Optional button under the grid. Fill in both fields to show it.
+   * Optional button under the grid: its text and a page or a link.
    */
   cta?: {
     /**
@@ -692,7 +700,11 @@ export interface IconTextGridBlock {
      */
     label?: string | null;
     /**
-     * A site path such as /find-your-dealer/ or a full https:// address.
+     * Pick a page: the link follows it when it moves, and hides while it is unpublished.
+     */
+    page?: (number | null) | Page;
+    /**
+     * Or an address: a site path such as /find-your-dealer/ or a full https:// address.
      */
     url?: string | null;
   };
@@ -981,11 +993,15 @@ export interface BasicBannerBlock {
    */
   text?: string | null;
   /**
-   * Optional. The button shows when both its text and link are filled.
+   * Optional button, e.g. “Find a dealer”.
    */
   buttonLabel?: string | null;
   /**
-   * A site path such as /find-a-dealer/ or a full https:// address.
+   * Pick a page: the link follows it when it moves, and hides while it is unpublished.
+   */
+  buttonPage?: (number | null) | Page;
+  /**
+   * Or an address: a site path such as /find-your-dealer/ or a full https:// address.
    */
   buttonUrl?: string | null;
   /**
@@ -1122,7 +1138,11 @@ export interface AccordionBlock {
      */
     linkLabel?: string | null;
     /**
-     * A site path such as /find-a-dealer/ or a full https:// address.
+     * Pick a page: the link follows it when it moves, and hides while it is unpublished.
+     */
+    linkPage?: (number | null) | Page;
+    /**
+     * Or an address: a site path such as /find-your-dealer/ or a full https:// address.
      */
     linkUrl?: string | null;
     /**
@@ -1331,7 +1351,11 @@ export interface ClosableBannerBlock {
    */
   linkLabel?: string | null;
   /**
-   * A site path such as /rebates/ or a full https:// address.
+   * Pick a page: the link follows it when it moves, and hides while it is unpublished.
+   */
+  linkPage?: (number | null) | Page;
+  /**
+   * Or an address: a site path such as /find-your-dealer/ or a full https:// address.
    */
   linkUrl?: string | null;
   tone: 'light' | 'dark';
@@ -1353,9 +1377,13 @@ export interface StickyCtaBlock {
    */
   label: string;
   /**
-   * A site path such as /resources/build-your-own-system/.
+   * Pick a page: the link follows it when it moves, and hides while it is unpublished.
    */
-  url: string;
+  page?: (number | null) | Page;
+  /**
+   * Or an address: a site path such as /find-your-dealer/ or a full https:// address.
+   */
+  url?: string | null;
   /**
    * Optional sentence beside the button on wider screens.
    */
@@ -1519,9 +1547,13 @@ export interface LinkCardBlock {
      */
     label: string;
     /**
-     * A site path such as /find-your-dealer/ or a full https:// address.
+     * Pick a page: the link follows it when it moves, and hides while it is unpublished.
      */
-    url: string;
+    page?: (number | null) | Page;
+    /**
+     * Or an address: a site path such as /find-your-dealer/ or a full https:// address.
+     */
+    url?: string | null;
     id?: string | null;
   }[];
   appearance?: BlockAppearance;
@@ -1552,7 +1584,11 @@ export interface ThreeColumnBlock {
      */
     label?: string | null;
     /**
-     * A site path such as /find-your-dealer/ or a full https:// address.
+     * Pick a page: the link follows it when it moves, and hides while it is unpublished.
+     */
+    page?: (number | null) | Page;
+    /**
+     * Or an address: a site path such as /find-your-dealer/ or a full https:// address.
      */
     url?: string | null;
     id?: string | null;
@@ -1592,7 +1628,11 @@ export interface StepsBlock {
      */
     label?: string | null;
     /**
-     * A site path such as /find-your-dealer/ or a full https:// address.
+     * Pick a page: the link follows it when it moves, and hides while it is unpublished.
+     */
+    page?: (number | null) | Page;
+    /**
+     * Or an address: a site path such as /find-your-dealer/ or a full https:// address.
      */
     url?: string | null;
   };
@@ -1619,9 +1659,13 @@ export interface FourLinksBlock {
      */
     title: string;
     /**
-     * A site path such as /find-your-dealer/ or a full https:// address.
+     * Pick a page: the link follows it when it moves, and hides while it is unpublished.
      */
-    link: string;
+    page?: (number | null) | Page;
+    /**
+     * Or an address: a site path such as /find-your-dealer/ or a full https:// address.
+     */
+    link?: string | null;
     id?: string | null;
   }[];
   appearance?: BlockAppearance;
@@ -1728,7 +1772,11 @@ export interface FiftyFiftyBlock {
      */
     label?: string | null;
     /**
-     * A site path such as /find-your-dealer/ or a full https:// address.
+     * Pick a page: the link follows it when it moves, and hides while it is unpublished.
+     */
+    page?: (number | null) | Page;
+    /**
+     * Or an address: a site path such as /find-your-dealer/ or a full https:// address.
      */
     url?: string | null;
   };
@@ -1756,7 +1804,11 @@ export interface IconListBlock {
      */
     label: string;
     /**
-     * Optional: a site path or a full https:// address.
+     * Pick a page: the link follows it when it moves, and hides while it is unpublished.
+     */
+    linkPage?: (number | null) | Page;
+    /**
+     * Or an address: a site path such as /find-your-dealer/ or a full https:// address.
      */
     link?: string | null;
     id?: string | null;
@@ -1789,9 +1841,13 @@ export interface CtaCardsBlock {
      */
     label: string;
     /**
-     * A site path such as /find-your-dealer/ or a full https:// address.
+     * Pick a page: the link follows it when it moves, and hides while it is unpublished.
      */
-    url: string;
+    page?: (number | null) | Page;
+    /**
+     * Or an address: a site path such as /find-your-dealer/ or a full https:// address.
+     */
+    url?: string | null;
     id?: string | null;
   }[];
   appearance?: BlockAppearance;
@@ -1883,7 +1939,11 @@ export interface GlobalSliderBlock {
      */
     text?: string | null;
     /**
-     * Optional: a site path or https:// address; the slide title becomes the link.
+     * Pick a page: the link follows it when it moves, and hides while it is unpublished.
+     */
+    linkPage?: (number | null) | Page;
+    /**
+     * Or an address: a site path such as /find-your-dealer/ or a full https:// address.
      */
     link?: string | null;
     id?: string | null;
@@ -2043,7 +2103,11 @@ export interface TabsSliderBlock {
      */
     button_link?: {
       /**
-       * A site path or https:// address.
+       * Pick a page: the link follows it when it moves, and hides while it is unpublished.
+       */
+      page?: (number | null) | Page;
+      /**
+       * Or an address: a site path such as /find-your-dealer/ or a full https:// address.
        */
       url?: string | null;
       /**
@@ -2099,7 +2163,11 @@ export interface ProductComparisonBlock {
     product_type: 'Air Conditioner' | '80% Furnace' | '90% Furnace' | 'Furnace' | 'Heat Pump' | 'Air Handler';
     product_name: string;
     /**
-     * Optional. A site path such as /products/air-conditioners/ or a full https:// address.
+     * Pick a page: the link follows it when it moves, and hides while it is unpublished.
+     */
+    product_page?: (number | null) | Page;
+    /**
+     * Or an address: a site path such as /find-your-dealer/ or a full https:// address.
      */
     product_link?: string | null;
     /**
@@ -2191,7 +2259,11 @@ export interface ProductSelectorBlock {
      */
     energyCopy?: string | null;
     /**
-     * A site path such as /products/heat-pumps/ or a full https:// address.
+     * Pick a page: the link follows it when it moves, and hides while it is unpublished.
+     */
+    page?: (number | null) | Page;
+    /**
+     * Or an address: a site path such as /find-your-dealer/ or a full https:// address.
      */
     href?: string | null;
     /**
@@ -2243,7 +2315,11 @@ export interface ProductHubBlock {
            */
           text?: string | null;
           /**
-           * The product’s page, such as /products/furnaces/.
+           * Pick a page: the link follows it when it moves, and hides while it is unpublished.
+           */
+          linkPage?: (number | null) | Page;
+          /**
+           * Or an address: a site path such as /find-your-dealer/ or a full https:// address.
            */
           link?: string | null;
           id?: string | null;
@@ -2329,6 +2405,13 @@ export interface AirQualityCardsBlock {
      * One or two sentences.
      */
     text?: string | null;
+    /**
+     * Pick a page: the link follows it when it moves, and hides while it is unpublished.
+     */
+    linkPage?: (number | null) | Page;
+    /**
+     * Or an address: a site path such as /find-your-dealer/ or a full https:// address.
+     */
     link?: string | null;
     /**
      * Screen readers hear it with the card’s title.
@@ -2349,6 +2432,13 @@ export interface AirQualityCardsBlock {
      * One or two sentences.
      */
     text?: string | null;
+    /**
+     * Pick a page: the link follows it when it moves, and hides while it is unpublished.
+     */
+    linkPage?: (number | null) | Page;
+    /**
+     * Or an address: a site path such as /find-your-dealer/ or a full https:// address.
+     */
     link?: string | null;
     /**
      * Screen readers hear it with the card’s title.
@@ -2373,6 +2463,13 @@ export interface AirQualityCardsBlock {
      * One or two sentences.
      */
     text?: string | null;
+    /**
+     * Pick a page: the link follows it when it moves, and hides while it is unpublished.
+     */
+    linkPage?: (number | null) | Page;
+    /**
+     * Or an address: a site path such as /find-your-dealer/ or a full https:// address.
+     */
     link?: string | null;
     /**
      * Screen readers hear it with the card’s title.
@@ -2479,7 +2576,11 @@ export interface PricingGuideCardsBlock {
      */
     label?: string | null;
     /**
-     * A site path such as /find-your-dealer/ or a full https:// address.
+     * Pick a page: the link follows it when it moves, and hides while it is unpublished.
+     */
+    page?: (number | null) | Page;
+    /**
+     * Or an address: a site path such as /find-your-dealer/ or a full https:// address.
      */
     url?: string | null;
   };
@@ -2526,7 +2627,11 @@ export interface WarrantyTypesBlock {
      */
     label?: string | null;
     /**
-     * A site path such as /find-your-dealer/ or a full https:// address.
+     * Pick a page: the link follows it when it moves, and hides while it is unpublished.
+     */
+    page?: (number | null) | Page;
+    /**
+     * Or an address: a site path such as /find-your-dealer/ or a full https:// address.
      */
     url?: string | null;
   };
@@ -2561,7 +2666,11 @@ export interface BigNumberListBlock {
      */
     label?: string | null;
     /**
-     * A site path such as /find-your-dealer/ or a full https:// address.
+     * Pick a page: the link follows it when it moves, and hides while it is unpublished.
+     */
+    page?: (number | null) | Page;
+    /**
+     * Or an address: a site path such as /find-your-dealer/ or a full https:// address.
      */
     url?: string | null;
   };
@@ -2828,7 +2937,11 @@ export interface CommonIssuesBlock {
      */
     label?: string | null;
     /**
-     * A site path such as /find-your-dealer/ or a full https:// address.
+     * Pick a page: the link follows it when it moves, and hides while it is unpublished.
+     */
+    page?: (number | null) | Page;
+    /**
+     * Or an address: a site path such as /find-your-dealer/ or a full https:// address.
      */
     url?: string | null;
     id?: string | null;
@@ -2895,9 +3008,13 @@ export interface TroubleshootingGridBlock {
       | 'coil'
       | 'filter';
     /**
-     * A site path such as /resources/troubleshooting/heat-pumps.
+     * Pick a page: the link follows it when it moves, and hides while it is unpublished.
      */
-    url: string;
+    page?: (number | null) | Page;
+    /**
+     * Or an address: a site path such as /find-your-dealer/ or a full https:// address.
+     */
+    url?: string | null;
     /**
      * Optional picture instead of the icon; decorative, the title names the card.
      */
@@ -2950,9 +3067,13 @@ export interface MaintenanceGridBlock {
       | 'coil'
       | 'filter';
     /**
-     * A site path such as /resources/troubleshooting/heat-pumps.
+     * Pick a page: the link follows it when it moves, and hides while it is unpublished.
      */
-    url: string;
+    page?: (number | null) | Page;
+    /**
+     * Or an address: a site path such as /find-your-dealer/ or a full https:// address.
+     */
+    url?: string | null;
     /**
      * Optional picture instead of the icon; decorative, the title names the card.
      */
@@ -3065,11 +3186,18 @@ export interface HvacBasicsNavBlock {
    * The articles, in reading order. The one being shown is marked as the current page.
    */
   items: {
+    /**
+     * The article’s name in the list.
+     */
     label: string;
     /**
-     * A site path such as /resources/getting-started/hvac-basics/sizing-a-system.
+     * Pick a page: the link follows it when it moves, and hides while it is unpublished.
      */
-    url: string;
+    page?: (number | null) | Page;
+    /**
+     * Or an address: a site path such as /find-your-dealer/ or a full https:// address.
+     */
+    url?: string | null;
     id?: string | null;
   }[];
   id?: string | null;
@@ -4340,6 +4468,7 @@ export interface ImageBlockSelect<T extends boolean = true> {
   width?: T;
   height?: T;
   caption?: T;
+  linkPage?: T;
   link?: T;
   displayWidth?: T;
   priority?: T;
@@ -4478,6 +4607,7 @@ export interface CardRepeaterBlockSelect<T extends boolean = true> {
         image?: T;
         title?: T;
         text?: T;
+        linkPage?: T;
         link?: T;
         linkLabel?: T;
         id?: T;
@@ -4504,6 +4634,7 @@ export interface IconTextGridBlockSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        page?: T;
         url?: T;
       };
   appearance?: T | BlockAppearanceSelect<T>;
@@ -4601,6 +4732,7 @@ export interface BasicBannerBlockSelect<T extends boolean = true> {
   title?: T;
   text?: T;
   buttonLabel?: T;
+  buttonPage?: T;
   buttonUrl?: T;
   backgroundColor?: T;
   removeContainer?: T;
@@ -4661,6 +4793,7 @@ export interface AccordionBlockSelect<T extends boolean = true> {
         image?: T;
         body?: T;
         linkLabel?: T;
+        linkPage?: T;
         linkUrl?: T;
         openOn?:
           | T
@@ -4784,6 +4917,7 @@ export interface NeedHelpBannerBlockSelect<T extends boolean = true> {
 export interface ClosableBannerBlockSelect<T extends boolean = true> {
   text?: T;
   linkLabel?: T;
+  linkPage?: T;
   linkUrl?: T;
   tone?: T;
   version?: T;
@@ -4796,6 +4930,7 @@ export interface ClosableBannerBlockSelect<T extends boolean = true> {
  */
 export interface StickyCtaBlockSelect<T extends boolean = true> {
   label?: T;
+  page?: T;
   url?: T;
   text?: T;
   id?: T;
@@ -4889,6 +5024,7 @@ export interface LinkCardBlockSelect<T extends boolean = true> {
     | {
         image?: T;
         label?: T;
+        page?: T;
         url?: T;
         id?: T;
       };
@@ -4908,6 +5044,7 @@ export interface ThreeColumnBlockSelect<T extends boolean = true> {
         title?: T;
         text?: T;
         label?: T;
+        page?: T;
         url?: T;
         id?: T;
       };
@@ -4933,6 +5070,7 @@ export interface StepsBlockSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        page?: T;
         url?: T;
       };
   appearance?: T | BlockAppearanceSelect<T>;
@@ -4949,6 +5087,7 @@ export interface FourLinksBlockSelect<T extends boolean = true> {
     | T
     | {
         title?: T;
+        page?: T;
         link?: T;
         id?: T;
       };
@@ -4993,6 +5132,7 @@ export interface FiftyFiftyBlockSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        page?: T;
         url?: T;
       };
   appearance?: T | BlockAppearanceSelect<T>;
@@ -5010,6 +5150,7 @@ export interface IconListBlockSelect<T extends boolean = true> {
     | {
         icon?: T;
         label?: T;
+        linkPage?: T;
         link?: T;
         id?: T;
       };
@@ -5029,6 +5170,7 @@ export interface CtaCardsBlockSelect<T extends boolean = true> {
         title?: T;
         text?: T;
         label?: T;
+        page?: T;
         url?: T;
         id?: T;
       };
@@ -5090,6 +5232,7 @@ export interface GlobalSliderBlockSelect<T extends boolean = true> {
         image?: T;
         title?: T;
         text?: T;
+        linkPage?: T;
         link?: T;
         id?: T;
       };
@@ -5187,6 +5330,7 @@ export interface TabsSliderBlockSelect<T extends boolean = true> {
         button_link?:
           | T
           | {
+              page?: T;
               url?: T;
               title?: T;
             };
@@ -5220,6 +5364,7 @@ export interface ProductComparisonBlockSelect<T extends boolean = true> {
     | {
         product_type?: T;
         product_name?: T;
+        product_page?: T;
         product_link?: T;
         image?: T;
         installment_cost?: T;
@@ -5253,6 +5398,7 @@ export interface ProductSelectorBlockSelect<T extends boolean = true> {
         handCopy?: T;
         exclusiveCopy?: T;
         energyCopy?: T;
+        page?: T;
         href?: T;
         linkLabel?: T;
         image?: T;
@@ -5280,6 +5426,7 @@ export interface ProductHubBlockSelect<T extends boolean = true> {
               image?: T;
               name?: T;
               text?: T;
+              linkPage?: T;
               link?: T;
               id?: T;
             };
@@ -5320,6 +5467,7 @@ export interface AirQualityCardsBlockSelect<T extends boolean = true> {
         image?: T;
         title?: T;
         text?: T;
+        linkPage?: T;
         link?: T;
         linkLabel?: T;
         particlesPercent?: T;
@@ -5330,6 +5478,7 @@ export interface AirQualityCardsBlockSelect<T extends boolean = true> {
         image?: T;
         title?: T;
         text?: T;
+        linkPage?: T;
         link?: T;
         linkLabel?: T;
         smallerHomeSqFt?: T;
@@ -5341,6 +5490,7 @@ export interface AirQualityCardsBlockSelect<T extends boolean = true> {
         image?: T;
         title?: T;
         text?: T;
+        linkPage?: T;
         link?: T;
         linkLabel?: T;
         months?: T;
@@ -5404,6 +5554,7 @@ export interface PricingGuideCardsBlockSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        page?: T;
         url?: T;
       };
   appearance?: T | BlockAppearanceSelect<T>;
@@ -5425,6 +5576,7 @@ export interface WarrantyTypesBlockSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        page?: T;
         url?: T;
       };
   appearance?: T | BlockAppearanceSelect<T>;
@@ -5448,6 +5600,7 @@ export interface BigNumberListBlockSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        page?: T;
         url?: T;
       };
   appearance?: T | BlockAppearanceSelect<T>;
@@ -5577,6 +5730,7 @@ export interface CommonIssuesBlockSelect<T extends boolean = true> {
         title?: T;
         answer?: T;
         label?: T;
+        page?: T;
         url?: T;
         id?: T;
       };
@@ -5601,6 +5755,7 @@ export interface TroubleshootingGridBlockSelect<T extends boolean = true> {
     | {
         title?: T;
         icon?: T;
+        page?: T;
         url?: T;
         image?: T;
         id?: T;
@@ -5622,6 +5777,7 @@ export interface MaintenanceGridBlockSelect<T extends boolean = true> {
     | {
         title?: T;
         icon?: T;
+        page?: T;
         url?: T;
         image?: T;
         id?: T;
@@ -5655,6 +5811,7 @@ export interface HvacBasicsNavBlockSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        page?: T;
         url?: T;
         id?: T;
       };

@@ -1,9 +1,12 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { pageOrUrlHref } from '@/blocks/_core/shared/pageLink'
 import { whereUsed } from '@/cms/usage/whereUsed'
 import { getDraftPage } from '@/lib/pages/queries'
+import { richTextHref } from '@/blocks/text/Paragraph/links'
 
+import { paragraphWithLink } from '../fixtures/lexical'
 import { getTestPayload, testContext } from '../fixtures/payload'
 import { fieldErrors } from '../fixtures/validation'
 
@@ -15,6 +18,14 @@ beforeAll(async () => {
   payload = await getTestPayload()
 })
 
+/** A published page with only a heading, for links to point at. */
+const publishedPage = (title: string, path: string) =>
+  payload.create({
+    collection: 'pages',
+    data: { title, path, _status: 'published', layout: [{ blockType: 'heading', text: title, level: 'h1' }] },
+    context: testContext,
+  })
+
 /** The first button of the page at `path`, as the site's page query reads it. */
 async function firstButton(path: string) {
   const page = await getDraftPage(path)
@@ -24,16 +35,7 @@ async function firstButton(path: string) {
 
 describe('a button that picks a page', () => {
   it('comes with only what a link needs of the page, and follows the page when it moves', async () => {
-    const target = await payload.create({
-      collection: 'pages',
-      data: {
-        title: 'Pricing and leasing',
-        path: at('pricing'),
-        _status: 'published',
-        layout: [{ blockType: 'heading', text: 'Pricing', level: 'h1' }],
-      },
-      context: testContext,
-    })
+    const target = await publishedPage('Pricing and leasing', at('pricing'))
     await payload.create({
       collection: 'pages',
       data: {
@@ -84,5 +86,160 @@ describe('a button that picks a page', () => {
     expect(errors).toEqual([
       expect.objectContaining({ path: 'layout.0.buttons.0.url', message: 'Pick a page or enter a link.' }),
     ])
+  })
+})
+
+describe('a card link that picks a page', () => {
+  /** The first card of the page at `path`, as the site's page query reads it. */
+  async function firstCard(path: string) {
+    const page = await getDraftPage(path)
+    const block = page?.layout?.find((b) => b.blockType === 'ctaCards')
+    return block?.blockType === 'ctaCards' ? block.cards[0] : undefined
+  }
+
+  it('leads to the page while it is published and names the linking page where it is used', async () => {
+    const target = await publishedPage('Ask for a quote', at('quote'))
+    await payload.create({
+      collection: 'pages',
+      data: {
+        title: 'Card to the quote page',
+        path: at('cards'),
+        _status: 'published',
+        layout: [
+          {
+            blockType: 'ctaCards',
+            cards: [{ title: 'Get a quote', label: 'Ask a dealer', page: target.id }],
+          },
+        ],
+      },
+      context: testContext,
+    })
+
+    const card = await firstCard(at('cards'))
+    expect(pageOrUrlHref(card?.page, card?.url)).toBe(at('quote'))
+    const usages = await whereUsed(payload, { slug: 'pages', id: target.id })
+    expect(usages.map((u) => u.label)).toContain(`Page “Card to the quote page” (${at('cards')})`)
+
+    await payload.update({
+      collection: 'pages',
+      id: target.id,
+      data: { _status: 'draft' },
+      draft: false,
+      context: testContext,
+    })
+    const hidden = await firstCard(at('cards'))
+    expect(hidden?.page).toMatchObject({ _status: 'draft' })
+    expect(pageOrUrlHref(hidden?.page, hidden?.url)).toBeNull()
+  })
+
+  it('asks for a page or a link when a card has link text and neither', async () => {
+    const errors = await fieldErrors(
+      payload.create({
+        collection: 'pages',
+        data: {
+          title: 'Card to nowhere',
+          path: at('card-nowhere'),
+          _status: 'published',
+          layout: [
+            {
+              blockType: 'threeColumn',
+              columns: [
+                { title: 'One', text: 'First', label: 'Read more' },
+                { title: 'Two', text: 'Second' },
+                { title: 'Three', text: 'Third', label: 'Compare', url: '/products/' },
+              ],
+            },
+          ],
+        },
+        context: testContext,
+      }),
+    )
+    expect(errors).toEqual([
+      expect.objectContaining({
+        path: 'layout.0.columns.0.url',
+        message: 'Pick a page or enter a link, or clear the link text.',
+      }),
+    ])
+  })
+
+  it('leads to its page from inside a reusable section placed on another page', async () => {
+    const target = await publishedPage('Heat pump guide', at('heat-pump-guide'))
+    const section = await payload.create({
+      collection: 'sections',
+      data: {
+        title: `Guide card ${stamp}`,
+        blocks: [
+          {
+            blockType: 'ctaCards',
+            cards: [{ title: 'Heat pumps', label: 'Read the guide', page: target.id }],
+          },
+        ],
+      },
+      context: testContext,
+    })
+    await payload.create({
+      collection: 'pages',
+      data: {
+        title: 'Places the card',
+        path: at('placed-card'),
+        _status: 'published',
+        layout: [{ blockType: 'reusableSection', section: section.id }],
+      },
+      context: testContext,
+    })
+
+    const page = await getDraftPage(at('placed-card'))
+    const placed = page?.layout?.[0]
+    const placedSection = placed?.blockType === 'reusableSection' ? placed.section : undefined
+    const cards = typeof placedSection === 'object' ? placedSection?.blocks?.[0] : undefined
+    const card = cards?.blockType === 'ctaCards' ? cards.cards[0] : undefined
+    expect(pageOrUrlHref(card?.page, card?.url)).toBe(at('heat-pump-guide'))
+  })
+})
+
+describe('a link in running text that picks a page', () => {
+  type Node = { type?: string; fields?: Parameters<typeof richTextHref>[0]; children?: Node[] }
+  const findLink = (node: Node | undefined): Node | undefined =>
+    node?.type === 'link' ? node : (node?.children ?? []).map(findLink).find(Boolean)
+
+  /** The first paragraph link of the page at `path`, as the site's page query reads it. */
+  async function firstTextLink(path: string) {
+    const page = await getDraftPage(path)
+    const block = page?.layout?.find((b) => b.blockType === 'paragraph')
+    const root = block?.blockType === 'paragraph' ? (block.content?.root as Node | undefined) : undefined
+    return findLink(root)?.fields
+  }
+
+  it('leads to the page while it is published, and is plain text while it is not', async () => {
+    const target = await publishedPage('Financing', at('financing'))
+    await payload.create({
+      collection: 'pages',
+      data: {
+        title: 'Mentions financing',
+        path: at('mentions'),
+        _status: 'published',
+        layout: [
+          paragraphWithLink(
+            { linkType: 'internal', doc: { relationTo: 'pages', value: target.id } },
+            'financing',
+          ),
+        ],
+      },
+      context: testContext,
+    })
+
+    const link = await firstTextLink(at('mentions'))
+    expect(link && richTextHref(link)).toBe(at('financing'))
+
+    await payload.update({
+      collection: 'pages',
+      id: target.id,
+      data: { _status: 'draft' },
+      draft: false,
+      context: testContext,
+    })
+    const hidden = await firstTextLink(at('mentions'))
+    expect(hidden?.doc).toMatchObject({ relationTo: 'pages', value: { id: target.id } })
+    expect(hidden && richTextHref(hidden)).toBeNull()
   })
 })

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { LINK_RULE_MESSAGE } from '@/domain/url'
 
+import { paragraphWithLink } from '../fixtures/lexical'
 import { getTestPayload, testContext } from '../fixtures/payload'
 
 let payload: Payload
@@ -11,44 +12,6 @@ beforeAll(async () => {
   payload = await getTestPayload()
 })
 
-/** A paragraph block whose text is one link. */
-function paragraphWithLink(url: string, text: string) {
-  const textNode = { type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }
-  const linkNode = {
-    type: 'link',
-    version: 3,
-    format: '',
-    indent: 0,
-    direction: 'ltr',
-    // The editor gives every link an id; its field hooks run per id.
-    fields: { id: '65f0c0ffee0000000000abcd', linkType: 'custom', url, newTab: false },
-    children: [textNode],
-  }
-  const paragraph = {
-    type: 'paragraph',
-    version: 1,
-    format: '',
-    indent: 0,
-    direction: 'ltr',
-    textFormat: 0,
-    textStyle: '',
-    children: [linkNode],
-  }
-  return {
-    blockType: 'paragraph' as const,
-    content: {
-      root: {
-        type: 'root',
-        version: 1,
-        format: '' as const,
-        indent: 0,
-        direction: 'ltr' as const,
-        children: [paragraph],
-      },
-    },
-  }
-}
-
 const createPage = (url: string, text: string) =>
   payload.create({
     collection: 'pages',
@@ -56,7 +19,7 @@ const createPage = (url: string, text: string) =>
       title: 'Links',
       path: `/links-${Date.now()}-${Math.round(Math.random() * 1e6)}`,
       _status: 'published',
-      layout: [paragraphWithLink(url, text)],
+      layout: [paragraphWithLink({ linkType: 'custom', url }, text)],
     },
     context: testContext,
   })

@@ -6,6 +6,7 @@ import type { CommonIssuesBlock } from '@/payload-types'
 import { linesOf } from '../../../domain/guidance/guides'
 import { paragraphsOf } from '../../../domain/text/splitAtTerm'
 import { safeHref } from '../../../domain/url'
+import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { MUTED_TEXT, TEXT_LINK } from '../../_core/shared/styles'
 import { Disclosure } from '../../_core/shared/Disclosure'
 
@@ -39,7 +40,7 @@ export const CommonIssuesComponent: React.FC<CommonIssuesBlock> = ({
       </div>
       <div className="divide-y divide-line border-y border-line">
         {items.map((item, index) => {
-          const href = safeHref(item.url)
+          const href = pageOrUrlHref(item.page, item.url)
           const label = item.label?.trim()
           return (
             <Disclosure key={item.id ?? index} summary={item.title}>

@@ -3,7 +3,7 @@ import type { Block } from 'payload'
 import { appearanceField } from '../../_core/shared/appearance'
 import { normalizeHref } from '../../_core/shared/fields'
 import { validateHref } from '../../../domain/url'
-import { linkFields } from '../../marketing/CtaCards/linkFields'
+import { linkFields } from '../../_core/shared/linkFields'
 
 export const COMMON_ISSUES_DEFAULTS = {
   title: 'Common issues',

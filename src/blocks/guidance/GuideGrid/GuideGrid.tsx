@@ -4,7 +4,7 @@ import { useId } from 'react'
 import type { Media } from '@/payload-types'
 
 import { cardsForPage, type GuideIconName } from '../../../domain/guidance/guides'
-import { safeHref } from '../../../domain/url'
+import { pageOrUrlHref, type LinkedPage } from '../../_core/shared/pageLink'
 import { FOCUS_RING, MUTED_TEXT } from '../../_core/shared/styles'
 import { MediaImage } from '../../media/Image/MediaImage'
 import { renderedPage } from '../../marketing/ShareButtons/pageContext'
@@ -14,7 +14,8 @@ type GridItem = {
   id?: string | null
   title: string
   icon: GuideIconName
-  url: string
+  page?: LinkedPage | null
+  url?: string | null
   image?: number | Media | null
 }
 
@@ -27,13 +28,13 @@ export type GuideGridProps = {
 
 /**
  * Cards that each link to a help page: a picture when one is chosen, the topic's drawn icon otherwise, and
- * the title. The whole card is the link and its title names it. A card whose address fails the link rule is
- * left out, and so, unless the editor turns it off, is the card of the page being shown.
+ * the title. The whole card is the link and its title names it. A card whose page is unpublished or whose address
+ * fails the link rule is left out, and so, unless the editor turns it off, is the card of the page being shown.
  */
 export const GuideGrid: React.FC<GuideGridProps> = ({ title, intro, items, leaveOutCurrentPage }) => {
   const id = useId()
   const linked = items.flatMap((item, index) => {
-    const url = safeHref(item.url)
+    const url = pageOrUrlHref(item.page, item.url)
     const name = item.title?.trim()
     return url && name ? [{ ...item, title: name, url, key: item.id ?? String(index) }] : []
   })

@@ -1,9 +1,8 @@
 import type { Block } from 'payload'
 
 import { appearanceField } from '../../_core/shared/appearance'
-import { normalizeHref } from '../../_core/shared/fields'
+import { pageOrUrlFields } from '../../_core/shared/linkFields'
 import { GUIDE_ICON_NAMES, type GuideCard, type GuideIconName } from '../../../domain/guidance/guides'
-import { validateHref } from '../../../domain/url'
 
 const ICON_LABELS: Record<GuideIconName, string> = {
   snowflake: 'Snowflake (air conditioner, cooling)',
@@ -95,15 +94,7 @@ export function guideGridBlock({
               },
             ],
           },
-          {
-            name: 'url',
-            type: 'text',
-            label: 'Link',
-            required: true,
-            admin: { description: 'A site path such as /resources/troubleshooting/heat-pumps.' },
-            hooks: { beforeValidate: [normalizeHref] },
-            validate: (value: string | null | undefined) => (value ? validateHref(value) : 'Enter the link.'),
-          },
+          { type: 'row', fields: pageOrUrlFields({ required: true }) },
           {
             name: 'image',
             type: 'upload',

@@ -8,7 +8,7 @@ import { FOCUS_RING, TEXT_LINK } from '../../_core/shared/styles'
 import { resolveImage } from '../../media/Image/resolveImage'
 import { ParagraphComponent } from '../../text/Paragraph/Component'
 import { openOnFlags } from '../../../domain/accordion/defaultOpen'
-import { safeHref } from '../../../domain/url'
+import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { LazyDisclosure } from './lazy.client'
 
 type Item = AccordionBlock['items'][number]
@@ -71,7 +71,7 @@ export const AccordionComponent: React.FC<AccordionBlock> = ({
         ) : null}
         <div className={classes.list}>
           {items.map((item, index) => {
-            const href = safeHref(item.linkUrl)
+            const href = pageOrUrlHref(item.linkPage, item.linkUrl)
             const label = item.linkLabel?.trim()
             return (
               <div key={item.id ?? index} className={classes.item || undefined}>

@@ -1,8 +1,7 @@
 import type { Block } from 'payload'
 
 import { appearanceField } from '../../_core/shared/appearance'
-import { normalizeHref } from '../../_core/shared/fields'
-import { validateHref } from '../../../domain/url'
+import { linkFields } from '../../_core/shared/linkFields'
 import { openOnField, panelTextField } from './fields'
 
 export const Accordion: Block = {
@@ -39,25 +38,12 @@ export const Accordion: Block = {
           },
         },
         panelTextField('body', 'What shows when the item is open.'),
-        {
-          type: 'row',
-          fields: [
-            {
-              name: 'linkLabel',
-              type: 'text',
-              label: 'Link text',
-              admin: { description: 'Optional link under the text, e.g. “Find a dealer”.' },
-            },
-            {
-              name: 'linkUrl',
-              type: 'text',
-              label: 'Link address',
-              admin: { description: 'A site path such as /find-a-dealer/ or a full https:// address.' },
-              hooks: { beforeValidate: [normalizeHref] },
-              validate: validateHref,
-            },
-          ],
-        },
+        linkFields({
+          labelName: 'linkLabel',
+          pageName: 'linkPage',
+          urlName: 'linkUrl',
+          labelDescription: 'Optional link under the text, e.g. “Find a dealer”.',
+        }),
         openOnField(),
       ],
     },

@@ -2,9 +2,9 @@ import type React from 'react'
 
 import type { HvacBasicsNavBlock } from '@/payload-types'
 
+import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { FOCUS_RING } from '../../_core/shared/styles'
 import { activeNavIndex } from '../../../domain/navigation/pageNav'
-import { safeHref } from '../../../domain/url'
 import { renderedPage } from '../../marketing/ShareButtons/pageContext'
 
 const LINK = `block rounded-md px-3 py-2 underline-offset-4 hover:underline ${FOCUS_RING}`
@@ -18,7 +18,7 @@ const OTHER = 'text-brand-800 hover:bg-brand-50'
  */
 export const HvacBasicsNavComponent: React.FC<HvacBasicsNavBlock> = ({ title, label, items }) => {
   const links = (items ?? []).flatMap((item) => {
-    const href = safeHref(item.url)
+    const href = pageOrUrlHref(item.page, item.url)
     const text = item.label?.trim()
     return href && text ? [{ label: text, href, key: item.id ?? href }] : []
   })

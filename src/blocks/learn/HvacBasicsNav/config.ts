@@ -1,7 +1,6 @@
 import type { Block } from 'payload'
 
-import { normalizeHref } from '../../_core/shared/fields'
-import { validateHref } from '../../../domain/url'
+import { linkFields } from '../../_core/shared/linkFields'
 
 export const HvacBasicsNav: Block = {
   slug: 'hvacBasicsNav',
@@ -40,24 +39,11 @@ export const HvacBasicsNav: Block = {
         description: 'The articles, in reading order. The one being shown is marked as the current page.',
       },
       fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'label', type: 'text', required: true, maxLength: 80, admin: { width: '50%' } },
-            {
-              name: 'url',
-              type: 'text',
-              label: 'Link',
-              required: true,
-              admin: {
-                width: '50%',
-                description: 'A site path such as /resources/getting-started/hvac-basics/sizing-a-system.',
-              },
-              hooks: { beforeValidate: [normalizeHref] },
-              validate: (value: string | null | undefined) => (value ? validateHref(value) : 'Enter a link.'),
-            },
-          ],
-        },
+        linkFields({
+          required: true,
+          labelMaxLength: 80,
+          labelDescription: 'The article’s name in the list.',
+        }),
       ],
     },
   ],

@@ -2,7 +2,7 @@ import type { CardRepeaterBlock } from '@/payload-types'
 
 import { TEXT_LINK } from '../../_core/shared/styles'
 import { resolveImage } from '../../media/Image/resolveImage'
-import { safeHref } from '../../../domain/url'
+import { pageOrUrlHref } from '../../_core/shared/pageLink'
 
 type Props = { card: CardRepeaterBlock['cards'][number]; headingLevel: 'h2' | 'h3'; id: string }
 
@@ -15,7 +15,7 @@ export function RepeaterCard({ card, headingLevel: Heading, id }: Props) {
   const image = card.image
     ? resolveImage({ blockType: 'image', media: card.image, displayWidth: 'third' })
     : null
-  const href = safeHref(card.link)
+  const href = pageOrUrlHref(card.linkPage, card.link)
   const titleId = `${id}-title`
   const label = card.linkLabel?.trim()
   return (

@@ -1,8 +1,7 @@
 import type { Block } from 'payload'
 
 import { appearanceField } from '../../_core/shared/appearance'
-import { normalizeHref } from '../../_core/shared/fields'
-import { validateHref } from '../../../domain/url'
+import { pageOrUrlFields } from '../../_core/shared/linkFields'
 
 export const CardRepeater: Block = {
   slug: 'cardRepeater',
@@ -42,20 +41,15 @@ export const CardRepeater: Block = {
         {
           type: 'row',
           fields: [
-            {
-              name: 'link',
-              type: 'text',
-              admin: {
-                description: 'Optional: a site path such as /pricing/leasing/ or a full https:// address.',
-              },
-              hooks: { beforeValidate: [normalizeHref] },
-              validate: validateHref,
-            },
+            ...pageOrUrlFields({ pageName: 'linkPage', urlName: 'link', width: '33%' }),
             {
               name: 'linkLabel',
               type: 'text',
               label: 'Link text',
-              admin: { description: 'E.g. “How leasing works”. Empty: the card’s title becomes the link.' },
+              admin: {
+                width: '34%',
+                description: 'E.g. “How leasing works”. Empty: the card’s title becomes the link.',
+              },
             },
           ],
         },

@@ -3,7 +3,7 @@ import type React from 'react'
 import type { ClosableBannerBlock } from '@/payload-types'
 
 import { closedBannerKey } from '../../../domain/banners/closedBanner'
-import { safeHref } from '../../../domain/url'
+import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { ClosableBanner } from './ClosableBanner.client'
 
 /**
@@ -15,11 +15,12 @@ export const ClosableBannerComponent: React.FC<ClosableBannerBlock> = ({
   version,
   text,
   linkLabel,
+  linkPage,
   linkUrl,
   tone,
 }) => {
   const key = closedBannerKey({ id, version, text })
-  const href = safeHref(linkUrl)
+  const href = pageOrUrlHref(linkPage, linkUrl)
   const label = linkLabel?.trim()
   return (
     <ClosableBanner

@@ -1,7 +1,6 @@
 import type { Block } from 'payload'
 
-import { normalizeHref } from '../../_core/shared/fields'
-import { validateHref } from '../../../domain/url'
+import { linkFields } from '../../_core/shared/linkFields'
 
 export const ClosableBanner: Block = {
   slug: 'closableBanner',
@@ -21,25 +20,13 @@ export const ClosableBanner: Block = {
           'A short notice, such as a seasonal offer. Visitors can close it; it then stays closed for them on every visit.',
       },
     },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'linkLabel',
-          type: 'text',
-          maxLength: 40,
-          admin: { width: '50%', description: 'Optional link after the text: say where it goes.' },
-        },
-        {
-          name: 'linkUrl',
-          type: 'text',
-          label: 'Link',
-          admin: { width: '50%', description: 'A site path such as /rebates/ or a full https:// address.' },
-          hooks: { beforeValidate: [normalizeHref] },
-          validate: validateHref,
-        },
-      ],
-    },
+    linkFields({
+      labelName: 'linkLabel',
+      pageName: 'linkPage',
+      urlName: 'linkUrl',
+      labelMaxLength: 40,
+      labelDescription: 'Optional link after the text: say where it goes.',
+    }),
     {
       type: 'row',
       fields: [

@@ -3,6 +3,7 @@ import { useId } from 'react'
 
 import type { CtaCardsBlock } from '@/payload-types'
 
+import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { ActionLink } from '../IconTextGrid/ActionLink'
 
 /**
@@ -28,7 +29,7 @@ export const CtaCardsComponent: React.FC<CtaCardsBlock> = ({ title, cards }) => 
             <CardHeading className="text-2xl font-semibold">{card.title}</CardHeading>
             {card.text ? <p className="text-brand-100">{card.text}</p> : null}
             <div className="mt-auto pt-2">
-              <ActionLink href={card.url} label={card.label} />
+              <ActionLink href={pageOrUrlHref(card.page, card.url)} label={card.label} />
             </div>
           </li>
         ))}

@@ -2,6 +2,8 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
+import type { Page } from '@/payload-types'
+
 import { CtaCardsComponent } from './Component'
 import { ctaCardsFixture } from './fixture'
 
@@ -22,6 +24,32 @@ describe('CtaCards block', () => {
     const card = { ...ctaCardsFixture.cards[0]!, url: 'javascript:alert(1)' }
     render(<CtaCardsComponent {...ctaCardsFixture} title={null} cards={[card]} />)
     expect(screen.getByRole('heading', { level: 2, name: 'Get a quote' })).toBeTruthy()
+    expect(screen.queryByRole('link')).toBeNull()
+  })
+
+  it('follows a picked page to its current address, and drops the button while the page is unpublished', () => {
+    const card = { ...ctaCardsFixture.cards[0]!, url: '/old-address/' }
+    const published = {
+      id: 7,
+      title: 'Quotes',
+      path: '/pricing/quotes/',
+      _status: 'published',
+      deletedAt: null,
+    } as Page
+    const { unmount } = render(
+      <CtaCardsComponent {...ctaCardsFixture} title={null} cards={[{ ...card, page: published }]} />,
+    )
+    expect(screen.getByRole('link', { name: card.label }).getAttribute('href')).toBe('/pricing/quotes/')
+    unmount()
+
+    render(
+      <CtaCardsComponent
+        {...ctaCardsFixture}
+        title={null}
+        cards={[{ ...card, page: { ...published, _status: 'draft' } as Page }]}
+      />,
+    )
+    expect(screen.getByRole('heading', { level: 2, name: card.title })).toBeTruthy()
     expect(screen.queryByRole('link')).toBeNull()
   })
 })

@@ -5,6 +5,7 @@ import type { FiftyFiftyBlock } from '@/payload-types'
 
 import { MediaImage } from '../../media/Image/MediaImage'
 import { ParagraphComponent } from '../../text/Paragraph/Component'
+import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { ActionLink } from '../IconTextGrid/ActionLink'
 
 /**
@@ -19,6 +20,7 @@ export const FiftyFiftyComponent: React.FC<FiftyFiftyBlock> = ({
   link,
 }) => {
   const id = useId()
+  const linkHref = link ? pageOrUrlHref(link.page, link.url) : null
   const imageSide = imagePosition === 'right' ? 'md:order-last' : ''
   return (
     <section aria-labelledby={id} className="grid items-center gap-8 md:grid-cols-2 md:gap-12">
@@ -28,9 +30,9 @@ export const FiftyFiftyComponent: React.FC<FiftyFiftyBlock> = ({
           {title}
         </h2>
         <ParagraphComponent blockType="paragraph" content={content} />
-        {link?.label && link.url ? (
+        {link?.label && linkHref ? (
           <div className="pt-2">
-            <ActionLink href={link.url} label={link.label} />
+            <ActionLink href={linkHref} label={link.label} />
           </div>
         ) : null}
       </div>

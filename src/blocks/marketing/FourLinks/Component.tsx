@@ -3,17 +3,17 @@ import { useId } from 'react'
 
 import type { FourLinksBlock } from '@/payload-types'
 
+import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { FOCUS_RING } from '../../_core/shared/styles'
-import { safeHref } from '../../../domain/url'
 
 /**
- * Four large link tiles (the spec's title_1…4 and link_1…4, kept in order). A link whose address fails
- * the link rule is left out.
+ * Four large link tiles (the spec's title_1…4 and link_1…4, kept in order). A link to a page that is not
+ * published, or whose address fails the link rule, is left out.
  */
 export const FourLinksComponent: React.FC<FourLinksBlock> = ({ title, links }) => {
   const id = useId()
   const safe = links.slice(0, 4).flatMap((item, index) => {
-    const href = safeHref(item.link)
+    const href = pageOrUrlHref(item.page, item.link)
     return href ? [{ key: item.id ?? String(index), title: item.title, href }] : []
   })
   if (!safe.length) return null

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
 import { appearanceField } from '../../_core/shared/appearance'
-import { linkFields } from '../CtaCards/linkFields'
+import { linkFields } from '../../_core/shared/linkFields'
 
 export const FourLinks: Block = {
   slug: 'fourLinks',

@@ -4,7 +4,7 @@ import { useId } from 'react'
 import type { IconListBlock } from '@/payload-types'
 
 import { TEXT_LINK } from '../../_core/shared/styles'
-import { safeHref } from '../../../domain/url'
+import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { HvacIcon } from '../IconTextGrid/icons'
 
 /** Short labels, each with an icon from the site's set; a label with a safe address is a link. */
@@ -19,7 +19,7 @@ export const IconListComponent: React.FC<IconListBlock> = ({ title, items }) => 
       ) : null}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item, index) => {
-          const href = safeHref(item.link)
+          const href = pageOrUrlHref(item.linkPage, item.link)
           return (
             <li key={item.id ?? index} className="flex items-center gap-3">
               <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">

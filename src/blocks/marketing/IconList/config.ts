@@ -1,8 +1,7 @@
 import type { Block } from 'payload'
 
 import { appearanceField } from '../../_core/shared/appearance'
-import { normalizeHref } from '../../_core/shared/fields'
-import { validateHref } from '../../../domain/url'
+import { pageOrUrlFields } from '../../_core/shared/linkFields'
 import { hvacIconOptions } from '../IconTextGrid/iconNames'
 
 export const IconList: Block = {
@@ -33,15 +32,9 @@ export const IconList: Block = {
               options: hvacIconOptions,
             },
             { name: 'label', type: 'text', required: true, admin: { description: 'A few words.' } },
-            {
-              name: 'link',
-              type: 'text',
-              admin: { description: 'Optional: a site path or a full https:// address.' },
-              hooks: { beforeValidate: [normalizeHref] },
-              validate: validateHref,
-            },
           ],
         },
+        { type: 'row', fields: pageOrUrlFields({ pageName: 'linkPage', urlName: 'link' }) },
       ],
     },
     appearanceField(),

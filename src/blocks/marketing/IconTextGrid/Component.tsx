@@ -4,6 +4,7 @@ import { useId } from 'react'
 import type { IconTextGridBlock } from '@/payload-types'
 
 import { MUTED_TEXT } from '../../_core/shared/styles'
+import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { ActionLink } from './ActionLink'
 import { HvacIcon } from './icons'
 
@@ -13,6 +14,7 @@ import { HvacIcon } from './icons'
  */
 export const IconTextGridComponent: React.FC<IconTextGridBlock> = ({ title, items, cta }) => {
   const id = useId()
+  const ctaHref = cta ? pageOrUrlHref(cta.page, cta.url) : null
   const ItemHeading = title ? 'h3' : 'h2'
   return (
     <section aria-labelledby={title ? id : undefined} className="flex flex-col gap-8">
@@ -34,9 +36,9 @@ export const IconTextGridComponent: React.FC<IconTextGridBlock> = ({ title, item
           </li>
         ))}
       </ul>
-      {cta?.label && cta.url ? (
+      {cta?.label && ctaHref ? (
         <div>
-          <ActionLink href={cta.url} label={cta.label} />
+          <ActionLink href={ctaHref} label={cta.label} />
         </div>
       ) : null}
     </section>

@@ -1,11 +1,8 @@
 import type { Block } from 'payload'
 
 import { appearanceField } from '../../_core/shared/appearance'
-import { normalizeHref } from '../../_core/shared/fields'
-import { validateHref } from '../../../domain/url'
+import { linkFields } from '../../_core/shared/linkFields'
 import { hvacIconOptions } from './iconNames'
-
-type CtaSiblings = { label?: string | null; url?: string | null } | undefined
 
 export const IconTextGrid: Block = {
   slug: 'iconTextGrid',
@@ -50,34 +47,8 @@ export const IconTextGrid: Block = {
       name: 'cta',
       type: 'group',
       label: 'Call to action',
-      admin: { description: 'Optional button under the grid. Fill in both fields to show it.' },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            {
-              name: 'label',
-              type: 'text',
-              admin: { description: 'Say where it goes: “Find a dealer”.' },
-              validate: (value: string | null | undefined, { siblingData }: { siblingData?: unknown }) =>
-                !value && (siblingData as CtaSiblings)?.url
-                  ? 'Enter the button text, or clear the link.'
-                  : true,
-            },
-            {
-              name: 'url',
-              type: 'text',
-              label: 'Link',
-              admin: { description: 'A site path such as /find-your-dealer/ or a full https:// address.' },
-              hooks: { beforeValidate: [normalizeHref] },
-              validate: (value: string | null | undefined, { siblingData }: { siblingData?: unknown }) =>
-                !value && (siblingData as CtaSiblings)?.label
-                  ? 'Enter the link, or clear the button text.'
-                  : validateHref(value),
-            },
-          ],
-        },
-      ],
+      admin: { description: 'Optional button under the grid: its text and a page or a link.' },
+      fields: [linkFields({ labelDescription: 'Say where it goes: “Find a dealer”.' })],
     },
     appearanceField(),
   ],

@@ -3,18 +3,18 @@ import { useId } from 'react'
 
 import type { LinkCardBlock } from '@/payload-types'
 
+import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { FOCUS_RING } from '../../_core/shared/styles'
-import { safeHref } from '../../../domain/url'
 import { MediaImage } from '../../media/Image/MediaImage'
 
 /**
  * Pictures with a link under each; the whole card is the link and its text names it, so the picture is
- * decorative. A card whose address fails the link rule is left out rather than shown as a dead card.
+ * decorative. A card whose page is not published or whose address fails the link rule is left out rather than shown as a dead card.
  */
 export const LinkCardComponent: React.FC<LinkCardBlock> = ({ title, cards }) => {
   const id = useId()
   const linked = cards.flatMap((card, index) => {
-    const href = safeHref(card.url)
+    const href = pageOrUrlHref(card.page, card.url)
     return href ? [{ ...card, href, key: card.id ?? String(index) }] : []
   })
   if (!linked.length) return null

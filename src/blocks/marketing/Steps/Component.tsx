@@ -3,6 +3,7 @@ import { useId } from 'react'
 
 import type { StepsBlock } from '@/payload-types'
 
+import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { ActionLink } from '../IconTextGrid/ActionLink'
 
 /**
@@ -11,6 +12,7 @@ import { ActionLink } from '../IconTextGrid/ActionLink'
  */
 export const StepsComponent: React.FC<StepsBlock> = ({ title, steps, cta }) => {
   const id = useId()
+  const ctaHref = cta ? pageOrUrlHref(cta.page, cta.url) : null
   return (
     <section aria-labelledby={id} className="flex flex-col gap-8">
       <h2 id={id} className="text-3xl font-bold">
@@ -31,9 +33,9 @@ export const StepsComponent: React.FC<StepsBlock> = ({ title, steps, cta }) => {
           </li>
         ))}
       </ol>
-      {cta?.label && cta.url ? (
+      {cta?.label && ctaHref ? (
         <div>
-          <ActionLink href={cta.url} label={cta.label} />
+          <ActionLink href={ctaHref} label={cta.label} />
         </div>
       ) : null}
     </section>

@@ -2,8 +2,8 @@ import type React from 'react'
 
 import type { StickyCtaBlock } from '@/payload-types'
 
+import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { STICKY_CTA_DEFAULT_LABEL, STICKY_CTA_DEFAULT_PATH } from '../../../domain/banners/stickyCta'
-import { safeHref } from '../../../domain/url'
 import { StickyCtaBar } from './StickyCta.client'
 
 /**
@@ -16,9 +16,12 @@ const ROOM_FOR_FIXED_BAR = [
   'html:has([data-sticky-cta="fixed"]){scroll-padding-bottom:5.5rem}',
 ].join('')
 
-/** The sticky call to action, by default to the build-your-own-system page (spec §2). */
-export const StickyCtaComponent: React.FC<StickyCtaBlock> = ({ url, label, text }) => {
-  const href = safeHref(url) ?? STICKY_CTA_DEFAULT_PATH
+/**
+ * The sticky call to action, by default to the build-your-own-system page (spec §2), which is also where it
+ * leads while a picked page is unpublished.
+ */
+export const StickyCtaComponent: React.FC<StickyCtaBlock> = ({ page, url, label, text }) => {
+  const href = pageOrUrlHref(page, url) ?? STICKY_CTA_DEFAULT_PATH
   return (
     <>
       <style href="alderline-sticky-cta" precedence="medium">

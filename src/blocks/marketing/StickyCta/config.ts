@@ -1,8 +1,7 @@
 import type { Block } from 'payload'
 
-import { normalizeHref } from '../../_core/shared/fields'
+import { pageOrUrlFields } from '../../_core/shared/linkFields'
 import { STICKY_CTA_DEFAULT_LABEL, STICKY_CTA_DEFAULT_PATH } from '../../../domain/banners/stickyCta'
-import { validateHref } from '../../../domain/url'
 
 export const StickyCta: Block = {
   slug: 'stickyCta',
@@ -22,21 +21,12 @@ export const StickyCta: Block = {
           maxLength: 32,
           defaultValue: STICKY_CTA_DEFAULT_LABEL,
           admin: {
-            width: '50%',
+            width: '34%',
             description:
               'The button’s words, short enough for a phone. The bar stays at the bottom of the window until the visitor reaches the place of this block, so put it at the end of the page.',
           },
         },
-        {
-          name: 'url',
-          type: 'text',
-          label: 'Link',
-          required: true,
-          defaultValue: STICKY_CTA_DEFAULT_PATH,
-          admin: { width: '50%', description: 'A site path such as /resources/build-your-own-system/.' },
-          hooks: { beforeValidate: [normalizeHref] },
-          validate: (value: string | null | undefined) => (value ? validateHref(value) : 'Enter a link.'),
-        },
+        ...pageOrUrlFields({ required: true, urlDefault: STICKY_CTA_DEFAULT_PATH, labelName: 'label' }),
       ],
     },
     {

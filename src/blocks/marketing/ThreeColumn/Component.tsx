@@ -3,8 +3,8 @@ import { useId } from 'react'
 
 import type { ThreeColumnBlock } from '@/payload-types'
 
+import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { MUTED_TEXT, TEXT_LINK } from '../../_core/shared/styles'
-import { safeHref } from '../../../domain/url'
 
 /** Three short texts side by side, each with a title and an optional link; stacked on phones. */
 export const ThreeColumnComponent: React.FC<ThreeColumnBlock> = ({ title, columns }) => {
@@ -19,7 +19,7 @@ export const ThreeColumnComponent: React.FC<ThreeColumnBlock> = ({ title, column
       ) : null}
       <div className="grid gap-8 md:grid-cols-3">
         {columns.map((column, index) => {
-          const href = safeHref(column.url)
+          const href = pageOrUrlHref(column.page, column.url)
           const titleId = `${id}-${index}`
           return (
             <div key={column.id ?? index} className="flex flex-col gap-3">

@@ -2,7 +2,7 @@ import type React from 'react'
 
 import type { BasicBannerBlock } from '@/payload-types'
 
-import { safeHref } from '../../../domain/url'
+import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { ButtonsComponent } from '../../navigation/Buttons/Component'
 import { FULL_BLEED } from '../Hero/styles'
 
@@ -30,7 +30,7 @@ const BUTTON: Record<Background, 'primary' | 'outline'> = {
 /** A simple band across the page: a headline, a sentence and an optional button, on a brand colour. */
 export const BasicBannerComponent: React.FC<BasicBannerBlock> = (block) => {
   const { title, text, buttonLabel, backgroundColor, removeContainer } = block
-  const href = safeHref(block.buttonUrl)
+  const href = pageOrUrlHref(block.buttonPage, block.buttonUrl)
   const fullWidth = removeContainer === true
   return (
     <section className={`${SURFACE[backgroundColor]} ${fullWidth ? FULL_BLEED : 'rounded-2xl'}`}>

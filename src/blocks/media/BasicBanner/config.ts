@@ -1,7 +1,6 @@
 import type { Block } from 'payload'
 
-import { validateHref } from '../../../domain/url'
-import { normalizeHref } from '../../_core/shared/fields'
+import { linkFields } from '../../_core/shared/linkFields'
 
 export const BasicBanner: Block = {
   slug: 'basicBanner',
@@ -12,25 +11,12 @@ export const BasicBanner: Block = {
   fields: [
     { name: 'title', type: 'text', required: true, admin: { description: 'A short headline.' } },
     { name: 'text', type: 'textarea', admin: { description: 'Optional sentence or two under the title.' } },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'buttonLabel',
-          type: 'text',
-          label: 'Button text',
-          admin: { description: 'Optional. The button shows when both its text and link are filled.' },
-        },
-        {
-          name: 'buttonUrl',
-          type: 'text',
-          label: 'Button link',
-          admin: { description: 'A site path such as /find-a-dealer/ or a full https:// address.' },
-          hooks: { beforeValidate: [normalizeHref] },
-          validate: validateHref,
-        },
-      ],
-    },
+    linkFields({
+      labelName: 'buttonLabel',
+      pageName: 'buttonPage',
+      urlName: 'buttonUrl',
+      labelDescription: 'Optional button, e.g. “Find a dealer”.',
+    }),
     {
       type: 'row',
       fields: [

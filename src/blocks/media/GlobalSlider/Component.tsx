@@ -5,8 +5,8 @@ import { resolveLook } from '@/domain/carousel/look'
 import { resolveCarousel } from '@/domain/carousel/settings'
 import type { GlobalSliderBlock } from '@/payload-types'
 
+import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { TEXT_LINK } from '../../_core/shared/styles'
-import { safeHref } from '../../../domain/url'
 import { SlideImage } from './SlideImage'
 import { LIGHT_CARD } from './styles'
 
@@ -14,7 +14,7 @@ type Slide = GlobalSliderBlock['slides'][number]
 
 /** One card: the image, the title (the link, when the slide has a safe one) and the text. */
 function SlideCard({ slide, first }: { slide: Slide; first: boolean }) {
-  const href = safeHref(slide.link)
+  const href = pageOrUrlHref(slide.linkPage, slide.link)
   return (
     <article className={`flex h-full flex-col overflow-hidden rounded-lg border border-line ${LIGHT_CARD}`}>
       <SlideImage

@@ -1,8 +1,7 @@
 import type { Block } from 'payload'
 
 import { appearanceField } from '../../_core/shared/appearance'
-import { normalizeHref } from '../../_core/shared/fields'
-import { validateHref } from '../../../domain/url'
+import { pageOrUrlFields } from '../../_core/shared/linkFields'
 import { deviceFields } from './deviceFields'
 
 export const GlobalSlider: Block = {
@@ -46,15 +45,7 @@ export const GlobalSlider: Block = {
         { name: 'image', type: 'upload', relationTo: 'media', required: true },
         { name: 'title', type: 'text', required: true },
         { name: 'text', type: 'textarea', admin: { description: 'One or two sentences.' } },
-        {
-          name: 'link',
-          type: 'text',
-          admin: {
-            description: 'Optional: a site path or https:// address; the slide title becomes the link.',
-          },
-          hooks: { beforeValidate: [normalizeHref] },
-          validate: validateHref,
-        },
+        { type: 'row', fields: pageOrUrlFields({ pageName: 'linkPage', urlName: 'link' }) },
       ],
     },
     {

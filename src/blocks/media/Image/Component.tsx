@@ -2,8 +2,8 @@ import type React from 'react'
 
 import type { ImageBlock } from '@/payload-types'
 
+import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { FOCUS_RING, MUTED_TEXT } from '../../_core/shared/styles'
-import { safeHref } from '../../../domain/url'
 import { resolveImage } from './resolveImage'
 
 export const ImageComponent: React.FC<ImageBlock> = (block) => {
@@ -30,7 +30,7 @@ export const ImageComponent: React.FC<ImageBlock> = (block) => {
       className="h-auto max-w-full"
     />
   )
-  const href = safeHref(block.link)
+  const href = pageOrUrlHref(block.linkPage, block.link)
   const content = href ? (
     // A decorative image (empty alt) gives a link no name, so the caption names it instead.
     <a

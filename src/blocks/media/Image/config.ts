@@ -1,8 +1,9 @@
 import type { Block } from 'payload'
 
 import { appearanceField } from '../../_core/shared/appearance'
-import { normalizeHref, upgradeToHttps } from '../../_core/shared/fields'
-import { validateHref, validateImageUrl } from '../../../domain/url'
+import { upgradeToHttps } from '../../_core/shared/fields'
+import { pageOrUrlFields } from '../../_core/shared/linkFields'
+import { validateImageUrl } from '../../../domain/url'
 
 const fromUpload = (_: unknown, sibling: { source?: unknown }) => sibling.source !== 'url'
 const fromUrl = (_: unknown, sibling: { source?: unknown }) => sibling.source === 'url'
@@ -65,13 +66,7 @@ export const Image: Block = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'link',
-          type: 'text',
-          admin: { description: 'Optional: a site path or https:// address the image leads to.' },
-          hooks: { beforeValidate: [normalizeHref] },
-          validate: validateHref,
-        },
+        ...pageOrUrlFields({ pageName: 'linkPage', urlName: 'link', width: '33%' }),
         {
           name: 'displayWidth',
           type: 'select',

@@ -3,7 +3,7 @@ import type React from 'react'
 import { TABS_SLIDER_NARROW_QUERY, TABS_SLIDER_WIDE_QUERY, tabsAutoSlideMs } from '@/domain/carousel/sliders'
 import type { TabsSliderBlock } from '@/payload-types'
 
-import { safeHref } from '../../../domain/url'
+import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { SlideImage } from '../GlobalSlider/SlideImage'
 import { SLIDE_BUTTON } from '../GlobalSlider/styles'
 import { LazyTabsSlider as TabsSlider } from './lazy.client'
@@ -11,7 +11,7 @@ import { LazyTabsSlider as TabsSlider } from './lazy.client'
 type Slide = TabsSliderBlock['tab_slide_repeater'][number]
 
 function Details({ slide }: { slide: Slide }) {
-  const href = safeHref(slide.button_link?.url)
+  const href = pageOrUrlHref(slide.button_link?.page, slide.button_link?.url)
   const label = slide.button_link?.title?.trim()
   return (
     <div className="flex flex-col gap-4">

@@ -1,10 +1,9 @@
 import type { Block } from 'payload'
 
 import { appearanceField } from '../../_core/shared/appearance'
-import { normalizeHref } from '../../_core/shared/fields'
-import { validateHref } from '../../../domain/url'
+import { pageOrUrlFields } from '../../_core/shared/linkFields'
 
-type Sibling = { url?: string | null }
+type Sibling = { page?: unknown; url?: string | null }
 
 export const TabsSlider: Block = {
   slug: 'tabsSlider',
@@ -48,19 +47,15 @@ export const TabsSlider: Block = {
             {
               type: 'row',
               fields: [
-                {
-                  name: 'url',
-                  type: 'text',
-                  admin: { description: 'A site path or https:// address.' },
-                  hooks: { beforeValidate: [normalizeHref] },
-                  validate: validateHref,
-                },
+                ...pageOrUrlFields({ labelName: 'title' }),
                 {
                   name: 'title',
                   type: 'text',
-                  admin: { description: 'Say where it goes: “Compare heat pumps”.' },
+                  admin: { width: '34%', description: 'Say where it goes: “Compare heat pumps”.' },
                   validate: (value: string | null | undefined, { siblingData }: { siblingData: Sibling }) =>
-                    siblingData?.url && !value?.trim() ? 'Give the button a title.' : true,
+                    (siblingData?.page || siblingData?.url) && !value?.trim()
+                      ? 'Give the button a title.'
+                      : true,
                 },
               ],
             },

@@ -3,6 +3,7 @@ import { useId } from 'react'
 
 import type { BigNumberListBlock } from '@/payload-types'
 
+import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { ActionLink } from '../../marketing/IconTextGrid/ActionLink'
 
 /**
@@ -11,6 +12,7 @@ import { ActionLink } from '../../marketing/IconTextGrid/ActionLink'
  */
 export const BigNumberListComponent: React.FC<BigNumberListBlock> = ({ title, items, cta }) => {
   const id = useId()
+  const ctaHref = cta ? pageOrUrlHref(cta.page, cta.url) : null
   return (
     <section aria-labelledby={id} className="flex flex-col gap-8">
       <h2 id={id} className="text-3xl font-bold">
@@ -32,9 +34,9 @@ export const BigNumberListComponent: React.FC<BigNumberListBlock> = ({ title, it
           </li>
         ))}
       </ol>
-      {cta?.label && cta.url ? (
+      {cta?.label && ctaHref ? (
         <div>
-          <ActionLink href={cta.url} label={cta.label} />
+          <ActionLink href={ctaHref} label={cta.label} />
         </div>
       ) : null}
     </section>

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
 import { appearanceField } from '../../_core/shared/appearance'
-import { linkFields } from '../../marketing/CtaCards/linkFields'
+import { linkFields } from '../../_core/shared/linkFields'
 import { LEASING_STEPS } from '../../../domain/ownership/constants'
 
 /** An ordered list with large numbers, such as the three leasing steps (spec §9). */

@@ -3,6 +3,7 @@ import { useId } from 'react'
 
 import type { PricingGuideCardsBlock } from '@/payload-types'
 
+import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { ActionLink } from '../../marketing/IconTextGrid/ActionLink'
 import { formatUsd, formatUsdRange } from '../../../domain/ownership/money'
 
@@ -22,6 +23,7 @@ export const PricingGuideCardsComponent: React.FC<PricingGuideCardsBlock> = ({
   cta,
 }) => {
   const id = useId()
+  const ctaHref = cta ? pageOrUrlHref(cta.page, cta.url) : null
   const showDuctwork =
     ductwork?.show !== false && Number.isFinite(ductwork?.from) && Number.isFinite(ductwork?.to)
   return (
@@ -50,9 +52,9 @@ export const PricingGuideCardsComponent: React.FC<PricingGuideCardsBlock> = ({
           </div>
         ) : null}
         {footnote ? <p className="text-sm text-muted">{footnote}</p> : null}
-        {cta?.label && cta.url ? (
+        {cta?.label && ctaHref ? (
           <div>
-            <ActionLink href={cta.url} label={cta.label} />
+            <ActionLink href={ctaHref} label={cta.label} />
           </div>
         ) : null}
       </div>

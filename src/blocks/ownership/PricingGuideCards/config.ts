@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
 import { appearanceField } from '../../_core/shared/appearance'
-import { linkFields } from '../../marketing/CtaCards/linkFields'
+import { linkFields } from '../../_core/shared/linkFields'
 import { DUCTWORK_COST, STARTING_PRICES } from '../../../domain/ownership/constants'
 
 const dollars = (name: string, label: string, defaultValue: number, description: string) => ({

@@ -3,6 +3,7 @@ import { useId } from 'react'
 
 import type { WarrantyTypesBlock } from '@/payload-types'
 
+import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { ActionLink } from '../../marketing/IconTextGrid/ActionLink'
 import { warrantyTypes } from '../../../domain/ownership/warrantyTypes'
 
@@ -17,6 +18,7 @@ export const WarrantyTypesComponent: React.FC<WarrantyTypesBlock> = ({
   cta,
 }) => {
   const id = useId()
+  const ctaHref = cta ? pageOrUrlHref(cta.page, cta.url) : null
   const types = warrantyTypes({ registrationDays, baseYears, registeredYears }, showExtended !== false)
   return (
     <section aria-labelledby={id} className="flex flex-col gap-6">
@@ -45,9 +47,9 @@ export const WarrantyTypesComponent: React.FC<WarrantyTypesBlock> = ({
           </li>
         ))}
       </ul>
-      {cta?.label && cta.url ? (
+      {cta?.label && ctaHref ? (
         <div>
-          <ActionLink href={cta.url} label={cta.label} />
+          <ActionLink href={ctaHref} label={cta.label} />
         </div>
       ) : null}
     </section>

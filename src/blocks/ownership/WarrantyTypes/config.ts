@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
 import { appearanceField } from '../../_core/shared/appearance'
-import { linkFields } from '../../marketing/CtaCards/linkFields'
+import { linkFields } from '../../_core/shared/linkFields'
 import { WARRANTY_TERMS } from '../../../domain/ownership/constants'
 
 const whole = (name: string, label: string, defaultValue: number, description: string) => ({

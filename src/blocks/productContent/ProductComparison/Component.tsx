@@ -6,6 +6,7 @@ import type { Media, ProductComparisonBlock } from '@/payload-types'
 import { LazyTabs } from '@/components/resources/lazy.client'
 
 import { BlockShell } from '../../_core/shared/BlockShell'
+import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { MUTED_TEXT, TEXT_LINK } from '../../_core/shared/styles'
 import { resolveImage } from '../../media/Image/resolveImage'
 import {
@@ -23,7 +24,6 @@ import {
   visibleRows,
 } from '../../../domain/productContent/comparison'
 import { tabIds } from '../../../domain/tabs/tabItems'
-import { safeHref } from '../../../domain/url'
 import { CostToggle } from './CostToggle.client'
 
 type Entry = ProductComparisonBlock['entries'][number]
@@ -55,7 +55,7 @@ function ProductImage({ media, className }: { media: Entry['image']; className: 
 }
 
 function ProductLink({ entry }: { entry: Entry }) {
-  const href = safeHref(entry.product_link)
+  const href = pageOrUrlHref(entry.product_page, entry.product_link)
   if (!href) return null
   return (
     <a href={href} className={`${TEXT_LINK} text-brand-700`}>
@@ -166,7 +166,7 @@ function TypePanel({ type, entries }: { type: ProductType; entries: readonly Ent
                   ))}
                 </tr>
               ))}
-              {products.some((entry) => safeHref(entry.product_link)) ? (
+              {products.some((entry) => pageOrUrlHref(entry.product_page, entry.product_link)) ? (
                 <tr>
                   <td />
                   {products.map((entry, index) => (

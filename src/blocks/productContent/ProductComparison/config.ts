@@ -1,9 +1,8 @@
 import type { Block, Field, SelectField } from 'payload'
 
 import { appearanceField } from '../../_core/shared/appearance'
-import { normalizeHref } from '../../_core/shared/fields'
+import { pageOrUrlFields } from '../../_core/shared/linkFields'
 import { PRODUCT_TYPES } from '../../../domain/productContent/comparison'
-import { validateHref } from '../../../domain/url'
 
 const typeOptions = PRODUCT_TYPES.map((type) => ({ label: type, value: type }))
 
@@ -86,17 +85,8 @@ export const ProductComparison: Block = {
             { name: 'product_name', label: 'Product name', type: 'text', required: true },
           ],
         },
-        {
-          name: 'product_link',
-          label: 'Product page',
-          type: 'text',
-          admin: {
-            description:
-              'Optional. A site path such as /products/air-conditioners/ or a full https:// address.',
-          },
-          hooks: { beforeValidate: [normalizeHref] },
-          validate: validateHref,
-        },
+        // Optional: the product's page, picked or typed.
+        { type: 'row', fields: pageOrUrlFields({ pageName: 'product_page', urlName: 'product_link' }) },
         {
           name: 'image',
           type: 'upload',

@@ -4,6 +4,7 @@ import { useId } from 'react'
 import type { ProductSelectorBlock } from '@/payload-types'
 
 import { BlockShell } from '../../_core/shared/BlockShell'
+import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { ActionLink } from '../../marketing/IconTextGrid/ActionLink'
 import { MediaImage } from '../../media/Image/MediaImage'
 import { usableItems } from '../../../domain/productContent/selector'
@@ -49,7 +50,10 @@ function Details({ item }: { item: Item }) {
           </ul>
         ) : null}
         <div>
-          <ActionLink href={item.href} label={item.linkLabel?.trim() || `Learn more about ${item.text}`} />
+          <ActionLink
+            href={pageOrUrlHref(item.page, item.href)}
+            label={item.linkLabel?.trim() || `Learn more about ${item.text}`}
+          />
         </div>
       </div>
     </div>

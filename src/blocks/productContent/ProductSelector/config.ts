@@ -1,8 +1,7 @@
 import type { Block } from 'payload'
 
 import { appearanceField } from '../../_core/shared/appearance'
-import { normalizeHref } from '../../_core/shared/fields'
-import { validateHref } from '../../../domain/url'
+import { pageOrUrlFields } from '../../_core/shared/linkFields'
 
 /**
  * Product selector (spec §3, §4): a row of choices; the one chosen (the first at the start) shows its details,
@@ -78,19 +77,12 @@ export const ProductSelector: Block = {
         {
           type: 'row',
           fields: [
-            {
-              name: 'href',
-              label: 'Link',
-              type: 'text',
-              admin: { description: 'A site path such as /products/heat-pumps/ or a full https:// address.' },
-              hooks: { beforeValidate: [normalizeHref] },
-              validate: validateHref,
-            },
+            ...pageOrUrlFields({ urlName: 'href', width: '33%' }),
             {
               name: 'linkLabel',
               label: 'Link text',
               type: 'text',
-              admin: { description: 'Empty: “Learn more about” and the choice name.' },
+              admin: { width: '34%', description: 'Empty: “Learn more about” and the choice name.' },
             },
           ],
         },

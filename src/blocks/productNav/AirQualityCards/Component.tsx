@@ -4,7 +4,7 @@ import { useId } from 'react'
 import type { AirQualityCardsBlock, Media } from '@/payload-types'
 
 import { airCleanerClaim, filterClaim, humidifierClaim } from '../../../domain/productNav/figures'
-import { safeHref } from '../../../domain/url'
+import { pageOrUrlHref, type LinkedPage } from '../../_core/shared/pageLink'
 import { TEXT_LINK } from '../../_core/shared/styles'
 import { ProductImage } from '../ProductImage'
 
@@ -12,6 +12,7 @@ type CardContent = {
   image?: number | Media | null
   title: string
   text?: string | null
+  linkPage?: LinkedPage | null
   link?: string | null
   linkLabel?: string | null
 }
@@ -20,7 +21,7 @@ type CardProps = { card: CardContent; claim: string | null; id: string; headingL
 
 /** One card: picture, the figure it is known for, title, text and a link described by the title. */
 function AirQualityCard({ card, claim, id, headingLevel: Heading }: CardProps) {
-  const href = safeHref(card.link)
+  const href = pageOrUrlHref(card.linkPage, card.link)
   const linkLabel = card.linkLabel?.trim() || 'Learn more'
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white text-ink">

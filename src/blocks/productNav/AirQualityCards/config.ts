@@ -1,13 +1,12 @@
 import type { Block, Field } from 'payload'
 
 import { appearanceField } from '../../_core/shared/appearance'
-import { normalizeHref } from '../../_core/shared/fields'
+import { pageOrUrlFields } from '../../_core/shared/linkFields'
 import {
   AIR_CLEANER_PARTICLES_PERCENT,
   FILTER_LIFE_MONTHS,
   HUMIDIFIER_HOME_SQ_FT,
 } from '../../../domain/productNav/figures'
-import { validateHref } from '../../../domain/url'
 
 /** The fields every card has: picture, title, text and link. */
 const cardFields = (title: string, link: string): Field[] => [
@@ -22,19 +21,13 @@ const cardFields = (title: string, link: string): Field[] => [
   {
     type: 'row',
     fields: [
-      {
-        name: 'link',
-        type: 'text',
-        defaultValue: link,
-        hooks: { beforeValidate: [normalizeHref] },
-        validate: validateHref,
-      },
+      ...pageOrUrlFields({ pageName: 'linkPage', urlName: 'link', urlDefault: link, width: '33%' }),
       {
         name: 'linkLabel',
         type: 'text',
         label: 'Link text',
         defaultValue: 'Learn more',
-        admin: { description: 'Screen readers hear it with the card’s title.' },
+        admin: { width: '34%', description: 'Screen readers hear it with the card’s title.' },
       },
     ],
   },

@@ -3,7 +3,7 @@ import type React from 'react'
 import type { ProductHubBlock } from '@/payload-types'
 
 import { usableSections } from '../../../domain/productNav/hub'
-import { safeHref } from '../../../domain/url'
+import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { FOCUS_RING, TEXT_LINK } from '../../_core/shared/styles'
 import { ProductImage } from '../ProductImage'
 import { HubJump } from './HubJump.client'
@@ -12,7 +12,7 @@ type Section = ProductHubBlock['sections'][number]
 type Card = NonNullable<Section['cards']>[number]
 
 function ProductCard({ card, id }: { card: Card; id: string }) {
-  const href = safeHref(card.link)
+  const href = pageOrUrlHref(card.linkPage, card.link)
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white text-ink">
       <ProductImage media={card.image} />

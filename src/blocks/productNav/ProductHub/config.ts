@@ -1,9 +1,8 @@
 import type { Block } from 'payload'
 
 import { appearanceField } from '../../_core/shared/appearance'
-import { normalizeHref } from '../../_core/shared/fields'
+import { pageOrUrlFields } from '../../_core/shared/linkFields'
 import { PRODUCT_HUB_SECTIONS, validateAnchor } from '../../../domain/productNav/hub'
-import { validateHref } from '../../../domain/url'
 
 /**
  * The product hub (spec §2, §4): product sections, each with an anchor. Wide screens show a list of links to
@@ -80,13 +79,7 @@ export const ProductHub: Block = {
             },
             { name: 'name', type: 'text', required: true, maxLength: 80 },
             { name: 'text', type: 'textarea', admin: { description: 'One or two sentences.' } },
-            {
-              name: 'link',
-              type: 'text',
-              admin: { description: 'The product’s page, such as /products/furnaces/.' },
-              hooks: { beforeValidate: [normalizeHref] },
-              validate: validateHref,
-            },
+            { type: 'row', fields: pageOrUrlFields({ pageName: 'linkPage', urlName: 'link' }) },
           ],
         },
       ],

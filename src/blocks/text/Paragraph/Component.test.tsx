@@ -51,7 +51,10 @@ describe('ParagraphComponent', () => {
       block(paragraph(text('Stay '), text('comfortable', 1)), paragraph(text('All year.'))),
     )
     expect(container.firstElementChild?.className).toMatch(/^space-y-4/)
-    expect(screen.getAllByRole('paragraph').map((p) => p.textContent)).toEqual(['Stay comfortable', 'All year.'])
+    expect(screen.getAllByRole('paragraph').map((p) => p.textContent)).toEqual([
+      'Stay comfortable',
+      'All year.',
+    ])
     expect(screen.getByText('comfortable').tagName).toBe('STRONG')
   })
 
@@ -84,7 +87,7 @@ describe('ParagraphComponent', () => {
     const fields = {
       linkType: 'internal',
       newTab: false,
-      doc: { relationTo: 'pages', value: { id: 4, path: '/pricing/leasing' } },
+      doc: { relationTo: 'pages', value: { id: 4, path: '/pricing/leasing', _status: 'published' } },
     }
     show(block(paragraph(link(fields, 'Leasing'))))
     expect(screen.getByRole('link', { name: 'Leasing' }).getAttribute('href')).toBe('/pricing/leasing')

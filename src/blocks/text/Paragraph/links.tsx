@@ -2,13 +2,18 @@ import type { LinkFields } from '@payloadcms/richtext-lexical'
 import type React from 'react'
 
 import { NewTabHint } from '../../_core/shared/NewTabHint'
+import { pageOrUrlHref, type LinkedPage } from '../../_core/shared/pageLink'
 import { TEXT_LINK } from '../../_core/shared/styles'
 import { safeHref } from '../../../domain/url'
 
-/** The address of an internal link: a page's path, or a file's URL when the document is populated. */
+/**
+ * The address of an internal link when the document is populated: a page's current path while it is published
+ * (none while it is unpublished or in the trash, as for block links), or a file's URL.
+ */
 function internalHref(doc: LinkFields['doc']): string | null {
   const value = doc?.value
   if (!value || typeof value !== 'object') return null
+  if (doc.relationTo === 'pages') return pageOrUrlHref(value as LinkedPage, null)
   if (typeof value.path === 'string') return value.path
   if (typeof value.url === 'string') return value.url
   return null

@@ -13,6 +13,7 @@ import * as migration_20261125_023034_nav_menus from './20261125_023034_nav_menu
 import * as migration_20261125_025614_page_sharing from './20261125_025614_page_sharing';
 import * as migration_20261125_044300_reusable_sections from './20261125_044300_reusable_sections';
 import * as migration_20261125_050511_button_pages from './20261125_050511_button_pages';
+import * as migration_20261126_011512_page_links from './20261126_011512_page_links';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_050511_button_pages.up,
     down: migration_20261125_050511_button_pages.down,
-    name: '20261125_050511_button_pages'
+    name: '20261125_050511_button_pages',
+  },
+  {
+    up: migration_20261126_011512_page_links.up,
+    down: migration_20261126_011512_page_links.down,
+    name: '20261126_011512_page_links'
   },
 ];

@@ -76,7 +76,7 @@ describe('guidance demo pages', () => {
       const [grid] = blocksOf(page, 'troubleshootingGrid')
       expect(grid?.leaveOutCurrentPage, page.path).toBe(true)
       expect(
-        grid?.items.some((item) => isCurrentPage(item.url, page.path)),
+        grid?.items.some((item) => isCurrentPage(item.url ?? '', page.path)),
         page.path,
       ).toBe(true)
     }
@@ -92,8 +92,8 @@ describe('guidance demo pages', () => {
   it('links every grid card and every answer link to a seeded page', () => {
     for (const page of pages) {
       const urls = [
-        ...blocksOf(page, 'troubleshootingGrid').flatMap((grid) => grid.items.map((item) => item.url)),
-        ...blocksOf(page, 'maintenanceGrid').flatMap((grid) => grid.items.map((item) => item.url)),
+        ...blocksOf(page, 'troubleshootingGrid').flatMap((grid) => grid.items.map((item) => item.url ?? '')),
+        ...blocksOf(page, 'maintenanceGrid').flatMap((grid) => grid.items.map((item) => item.url ?? '')),
         ...blocksOf(page, 'commonIssues').flatMap((block) =>
           block.items.flatMap((item) => (item.url ? [item.url] : [])),
         ),
