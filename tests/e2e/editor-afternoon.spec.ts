@@ -98,9 +98,15 @@ test.describe('an editor’s afternoon in the admin', () => {
     await shows('#field-layout__0__title')
     await addBlockInAdmin(page, /Add Layout/, 'Columns')
     await shows('#field-layout__1__preset')
+    const addBlockButtons = page.getByRole('button', { name: /Add Block/ })
     for (const [index, block] of ['Paragraph', 'Image'].entries()) {
-      await page.getByRole('button', { name: 'Add Column' }).click()
-      await expect(page.getByRole('button', { name: /Add Block/ })).toHaveCount(index + 1)
+      // A click that lands while the form re-renders from the server is lost: press again until the row is there.
+      await expect(async () => {
+        if ((await addBlockButtons.count()) <= index) {
+          await page.getByRole('button', { name: 'Add Column' }).click()
+        }
+        await expect(addBlockButtons).toHaveCount(index + 1, { timeout: 5_000 })
+      }).toPass({ timeout: 30_000 })
       await addBlockInAdmin(page, /Add Block/, block)
     }
     await shows('[data-lexical-editor="true"]')
