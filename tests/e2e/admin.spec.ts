@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 
-import { addBlockInAdmin, chooseInAdmin, fillInAdmin } from './adminHelpers'
+import { addBlockInAdmin, addColumnInAdmin, chooseInAdmin, fillInAdmin } from './adminHelpers'
 import {
   expect,
   expectHydrated,
@@ -333,9 +333,8 @@ test.describe('the page editor', () => {
     // A new Columns block starts as two equal columns; widths per column appear only for a custom layout.
     await expect(page.locator('#field-layout__0__preset .rs__single-value')).toHaveText('Halves (½ + ½)')
     for (const [index, text] of ['Left column text', 'Right column text'].entries()) {
-      await page.getByRole('button', { name: 'Add Column' }).click()
       // The new column's own "Add Block" button is the last one once it has rendered.
-      await expect(page.getByRole('button', { name: /Add Block/ })).toHaveCount(index + 1)
+      await addColumnInAdmin(page, index)
       await addBlock(/Add Block/, 'Paragraph')
       // The editor can still be starting when it appears: type again until the text stays in it.
       const editor = page.locator('[data-lexical-editor="true"]').nth(index)

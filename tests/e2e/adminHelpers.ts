@@ -46,3 +46,30 @@ export async function pickInAdmin(page: Page, path: string, title: string) {
   await page.locator('.rs__option', { hasText: title }).first().click()
   await expect(field.locator('.rs__single-value')).toContainText(title)
 }
+
+/**
+ * Adds the next column to the Columns block being edited and waits until its own 'Add Block' button shows
+ * (`columns` is how many there are before). A press that lands while the form re-renders from the server is lost,
+ * so it is pressed again until the column is there.
+ */
+export async function addColumnInAdmin(page: Page, columns: number) {
+  const addBlockButtons = page.getByRole('button', { name: /Add Block/ })
+  await expect(async () => {
+    if ((await addBlockButtons.count()) <= columns) {
+      await page.getByRole('button', { name: 'Add Column' }).click()
+    }
+    await expect(addBlockButtons).toHaveCount(columns + 1, { timeout: 5_000 })
+  }).toPass({ timeout: 30_000 })
+}
+
+/**
+ * Types into a field of a saved document until the admin counts it as a change ('Publish changes' enables): text
+ * typed before the form has hydrated stays in the box but is not in the form's state.
+ */
+export async function changeInAdmin(page: Page, selector: string, value: string) {
+  const field = page.locator(selector)
+  await expect(async () => {
+    await field.fill(value)
+    await expect(page.getByRole('button', { name: 'Publish changes' })).toBeEnabled({ timeout: 3_000 })
+  }).toPass({ timeout: 30_000 })
+}

@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { addBlockInAdmin, chooseInAdmin, fillInAdmin, pickInAdmin } from './adminHelpers'
+import {
+  addBlockInAdmin,
+  addColumnInAdmin,
+  changeInAdmin,
+  chooseInAdmin,
+  fillInAdmin,
+  pickInAdmin,
+} from './adminHelpers'
 import { expect, expectHydrated, publishInAdmin, test } from './fixtures'
 
 /** The admin's date field text for a moment, as its picker writes it (en-US, the browser's zone: UTC here). */
@@ -98,15 +105,8 @@ test.describe('an editor’s afternoon in the admin', () => {
     await shows('#field-layout__0__title')
     await addBlockInAdmin(page, /Add Layout/, 'Columns')
     await shows('#field-layout__1__preset')
-    const addBlockButtons = page.getByRole('button', { name: /Add Block/ })
     for (const [index, block] of ['Paragraph', 'Image'].entries()) {
-      // A click that lands while the form re-renders from the server is lost: press again until the row is there.
-      await expect(async () => {
-        if ((await addBlockButtons.count()) <= index) {
-          await page.getByRole('button', { name: 'Add Column' }).click()
-        }
-        await expect(addBlockButtons).toHaveCount(index + 1, { timeout: 5_000 })
-      }).toPass({ timeout: 30_000 })
+      await addColumnInAdmin(page, index)
       await addBlockInAdmin(page, /Add Block/, block)
     }
     await shows('[data-lexical-editor="true"]')
@@ -173,7 +173,7 @@ test.describe('an editor’s afternoon in the admin', () => {
 
     // 4. Its address changes; the old one leads to the new, and so does the menu.
     await page.goto(pageUrl)
-    await page.getByLabel('Path').fill(`${base}/spring-offer`)
+    await changeInAdmin(page, '#field-path', `${base}/spring-offer`)
     await publishInAdmin(page)
     await page.goto(`${base}/offer`)
     await expect(page).toHaveURL(new RegExp(`${base}/spring-offer$`))
