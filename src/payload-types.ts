@@ -2376,9 +2376,17 @@ export interface ProductCategorySidebarBlock {
       | 'light-commercial';
     label: string;
     /**
-     * A site path such as /products/furnaces/ or /products/#heating-cooling.
+     * Pick a page: the link follows it when it moves, and hides while it is unpublished.
      */
-    url: string;
+    page?: (number | null) | Page;
+    /**
+     * Or an address: a site path such as /find-your-dealer/ or a full https:// address.
+     */
+    url?: string | null;
+    /**
+     * Optional: a section of the picked page to open at, such as heating-cooling.
+     */
+    section?: string | null;
     id?: string | null;
   }[];
   appearance?: BlockAppearance;
@@ -2505,8 +2513,18 @@ export interface CommercialResourceTabsBlock {
     intro?: string | null;
     links?:
       | {
+          /**
+           * The resource’s name, e.g. “Rooftop unit brochure”.
+           */
           label: string;
-          url: string;
+          /**
+           * Pick a page: the link follows it when it moves, and hides while it is unpublished.
+           */
+          page?: (number | null) | Page;
+          /**
+           * Or an address: a site path such as /find-your-dealer/ or a full https:// address.
+           */
+          url?: string | null;
           description?: string | null;
           id?: string | null;
         }[]
@@ -5448,7 +5466,9 @@ export interface ProductCategorySidebarBlockSelect<T extends boolean = true> {
     | {
         anchor?: T;
         label?: T;
+        page?: T;
         url?: T;
+        section?: T;
         id?: T;
       };
   appearance?: T | BlockAppearanceSelect<T>;
@@ -5517,6 +5537,7 @@ export interface CommercialResourceTabsBlockSelect<T extends boolean = true> {
           | T
           | {
               label?: T;
+              page?: T;
               url?: T;
               description?: T;
               id?: T;

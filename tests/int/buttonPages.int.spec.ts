@@ -5,6 +5,7 @@ import { pageOrUrlHref } from '@/blocks/_core/shared/pageLink'
 import { whereUsed } from '@/cms/usage/whereUsed'
 import { getDraftPage } from '@/lib/pages/queries'
 import { richTextHref } from '@/blocks/text/Paragraph/links'
+import { ANCHOR_RULE_MESSAGE } from '@/domain/productNav/hub'
 
 import { paragraphWithLink } from '../fixtures/lexical'
 import { getTestPayload, testContext } from '../fixtures/payload'
@@ -194,6 +195,83 @@ describe('a card link that picks a page', () => {
     const cards = typeof placedSection === 'object' ? placedSection?.blocks?.[0] : undefined
     const card = cards?.blockType === 'ctaCards' ? cards.cards[0] : undefined
     expect(pageOrUrlHref(card?.page, card?.url)).toBe(at('heat-pump-guide'))
+  })
+})
+
+describe('a product category link that picks a page', () => {
+  async function sidebarItems(path: string) {
+    const page = await getDraftPage(path)
+    const block = page?.layout?.find((b) => b.blockType === 'productCategorySidebar')
+    return block?.blockType === 'productCategorySidebar' ? block.items : []
+  }
+
+  it('follows its page, at the section chosen, and is listed where the page is used', async () => {
+    const target = await publishedPage('All products', at('all-products'))
+    await payload.create({
+      collection: 'pages',
+      data: {
+        title: 'Has the category sidebar',
+        path: at('sidebar'),
+        _status: 'published',
+        layout: [
+          {
+            blockType: 'productCategorySidebar',
+            label: 'Product categories',
+            items: [
+              {
+                anchor: 'heating-cooling',
+                label: 'Heating and cooling',
+                page: target.id,
+                section: 'heating-cooling',
+              },
+              { anchor: 'coils', label: 'Coils', url: '/products/coils/' },
+            ],
+          },
+        ],
+      },
+      context: testContext,
+    })
+
+    const [picked, typed] = await sidebarItems(at('sidebar'))
+    expect(picked?.page).toMatchObject({ path: at('all-products'), _status: 'published' })
+    expect(picked?.section).toBe('heating-cooling')
+    expect(pageOrUrlHref(typed?.page, typed?.url)).toBe('/products/coils/')
+    const usages = await whereUsed(payload, { slug: 'pages', id: target.id })
+    expect(usages.map((u) => u.label)).toContain(`Page “Has the category sidebar” (${at('sidebar')})`)
+  })
+
+  it('needs a page or an address, and a section name the page can use', async () => {
+    const target = await publishedPage('Furnaces', at('furnaces'))
+    const errors = await fieldErrors(
+      payload.create({
+        collection: 'pages',
+        data: {
+          title: 'Sidebar to nowhere',
+          path: at('sidebar-nowhere'),
+          _status: 'published',
+          layout: [
+            {
+              blockType: 'productCategorySidebar',
+              label: 'Product categories',
+              items: [
+                { anchor: 'coils', label: 'Coils' },
+                {
+                  anchor: 'furnaces',
+                  label: 'Furnaces',
+                  page: target.id,
+                  section: 'Not an anchor!',
+                },
+              ],
+            },
+          ],
+        },
+        context: testContext,
+      }),
+    )
+    expect(errors).toEqual([
+      expect.objectContaining({ path: 'layout.0.items.0.url', message: 'Pick a page or enter a link.' }),
+      expect.objectContaining({ path: 'layout.0.items.1.section', message: ANCHOR_RULE_MESSAGE }),
+    ])
   })
 })
 

@@ -2,11 +2,17 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
+import type { Page } from '@/payload-types'
+
 import { CommercialResourceTabsComponent } from './Component'
 import { commercialResourceTabsFixture } from './fixture'
 
 const show = (over: Partial<typeof commercialResourceTabsFixture> = {}) =>
   render(<CommercialResourceTabsComponent {...commercialResourceTabsFixture} {...over} />)
+
+/** A picked page as the page query brings it. */
+const linked = (path: string, status: 'published' | 'draft') =>
+  ({ id: path.length, title: path, path, _status: status, deletedAt: null }) as Page
 
 describe('Commercial resource tabs block', () => {
   it('states the units’ size range in the intro', async () => {
@@ -33,5 +39,33 @@ describe('Commercial resource tabs block', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual(['/find-a-dealer/'])
+  })
+
+  it('links a picked page at its current path and leaves out a link to an unpublished one', async () => {
+    show({
+      tabs: [
+        {
+          label: 'Guides',
+          links: [
+            {
+              label: 'Rooftop units',
+              url: '/old/',
+              page: linked('/commercial/rooftop', 'published'),
+            },
+            { label: 'Draft guide', url: '/draft/', page: linked('/commercial/draft', 'draft') },
+            { label: 'Sizing', url: '/commercial/sizing/' },
+          ],
+        },
+      ],
+    })
+    await screen.findAllByRole('tab')
+    expect(
+      within(screen.getByRole('tabpanel'))
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Rooftop units', '/commercial/rooftop'],
+      ['Sizing', '/commercial/sizing/'],
+    ])
   })
 })

@@ -5,7 +5,7 @@ import type { CommercialResourceTabsBlock } from '@/payload-types'
 
 import { tonnageRange } from '../../../domain/productNav/figures'
 import { anchorFor } from '../../../domain/productNav/hub'
-import { safeHref } from '../../../domain/url'
+import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { TEXT_LINK } from '../../_core/shared/styles'
 
 /**
@@ -27,7 +27,7 @@ export const CommercialResourceTabsComponent: React.FC<CommercialResourceTabsBlo
     .filter((tab) => tab.label?.trim())
     .map((tab) => {
       const links = (tab.links ?? []).flatMap((link) => {
-        const href = safeHref(link.url)
+        const href = pageOrUrlHref(link.page, link.url)
         return href && link.label?.trim() ? [{ ...link, href }] : []
       })
       return {

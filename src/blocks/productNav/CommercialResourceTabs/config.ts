@@ -1,14 +1,13 @@
 import type { Block } from 'payload'
 
 import { appearanceField } from '../../_core/shared/appearance'
-import { normalizeHref } from '../../_core/shared/fields'
+import { linkFields } from '../../_core/shared/linkFields'
 import { LIGHT_COMMERCIAL_TONS } from '../../../domain/productNav/figures'
-import { validateHref } from '../../../domain/url'
 
 /**
  * Light commercial resources in tabs (spec §2): a title, an intro that states the size range of the light
  * commercial units (editable, 3 to 25 tons by default) and one tab per kind of resource, each a short intro
- * and a list of links.
+ * and a list of links (each to a picked page or an address).
  */
 export const CommercialResourceTabs: Block = {
   slug: 'commercialResourceTabs',
@@ -65,22 +64,11 @@ export const CommercialResourceTabs: Block = {
           maxRows: 12,
           labels: { singular: 'Resource', plural: 'Resources' },
           fields: [
-            {
-              type: 'row',
-              fields: [
-                { name: 'label', type: 'text', required: true, maxLength: 80, admin: { width: '50%' } },
-                {
-                  name: 'url',
-                  type: 'text',
-                  label: 'Link',
-                  required: true,
-                  admin: { width: '50%' },
-                  hooks: { beforeValidate: [normalizeHref] },
-                  validate: (value: string | null | undefined) =>
-                    value ? validateHref(value) : 'Enter a link.',
-                },
-              ],
-            },
+            linkFields({
+              required: true,
+              labelMaxLength: 80,
+              labelDescription: 'The resource’s name, e.g. “Rooftop unit brochure”.',
+            }),
             { name: 'description', type: 'text', maxLength: 160 },
           ],
         },

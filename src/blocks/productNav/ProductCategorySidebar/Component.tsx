@@ -4,7 +4,7 @@ import { useId } from 'react'
 import type { ProductCategorySidebarBlock } from '@/payload-types'
 
 import { type CategoryLink, currentCategory } from '../../../domain/productNav/sidebar'
-import { safeHref } from '../../../domain/url'
+import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { FOCUS_RING } from '../../_core/shared/styles'
 import { renderedPage } from '../../marketing/ShareButtons/pageContext'
 
@@ -24,7 +24,8 @@ export const ProductCategorySidebarComponent: React.FC<ProductCategorySidebarBlo
 }) => {
   const headingId = useId()
   const links: CategoryLink[] = items.flatMap((item) => {
-    const href = safeHref(item.url)
+    const target = pageOrUrlHref(item.page, item.url)
+    const href = target && item.page && item.section ? `${target.split('#')[0]}#${item.section}` : target
     return href && item.label?.trim() ? [{ anchor: item.anchor, label: item.label.trim(), href }] : []
   })
   if (!links.length) return null

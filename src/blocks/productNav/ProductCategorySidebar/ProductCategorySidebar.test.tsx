@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import type { ProductCategorySidebarBlock } from '@/payload-types'
+import type { Page, ProductCategorySidebarBlock } from '@/payload-types'
 
 import { ProductCategorySidebarComponent } from './Component'
 import { productCategorySidebarFixture } from './fixture'
@@ -19,6 +19,10 @@ const current = () =>
 beforeEach(() => {
   page.current = { path: '/products/indoor-air-quality', title: 'Indoor air quality' }
 })
+
+/** A picked page as the page query brings it. */
+const linked = (path: string, status: 'published' | 'draft') =>
+  ({ id: path.length, title: path, path, _status: status, deletedAt: null }) as Page
 
 describe('Product-category sidebar block', () => {
   it('links the twelve categories under its heading', () => {
@@ -62,5 +66,36 @@ describe('Product-category sidebar block', () => {
     })
     expect(current()).toEqual([])
     expect(within(nav()).getAllByRole('link')).toHaveLength(12)
+  })
+
+  it('follows a picked page to its current path, at the section chosen, and leaves it out while unpublished', () => {
+    page.current = { path: '/products/heat-pumps-2027', title: 'Heat pumps' }
+    const [first, second, third] = productCategorySidebarFixture.items
+    show({
+      items: [
+        {
+          ...first!,
+          url: null,
+          page: linked('/products/all', 'published'),
+          section: 'heating-cooling',
+        },
+        {
+          ...second!,
+          url: '/old-heat-pumps/',
+          page: linked('/products/heat-pumps-2027', 'published'),
+        },
+        {
+          ...third!,
+          url: '/products/furnaces/',
+          page: linked('/products/furnaces-draft', 'draft'),
+        },
+      ],
+    })
+    const links = within(nav()).getAllByRole('link')
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Heating and cooling', '/products/all#heating-cooling'],
+      ['Air conditioners', '/products/heat-pumps-2027'],
+    ])
+    expect(current()).toEqual([['Air conditioners', 'page']])
   })
 })

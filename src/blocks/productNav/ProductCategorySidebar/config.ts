@@ -1,13 +1,14 @@
 import type { Block } from 'payload'
 
 import { appearanceField } from '../../_core/shared/appearance'
-import { normalizeHref } from '../../_core/shared/fields'
+import { pageOrUrlFields } from '../../_core/shared/linkFields'
 import { PRODUCT_CATEGORIES } from '../../../domain/productNav/sidebar'
-import { validateHref } from '../../../domain/url'
+import { validateAnchor } from '../../../domain/productNav/hub'
 
 /**
  * The product-category sidebar (spec §2): links to the product categories, marking the one the page belongs
- * to. Labels and links are editable; the defaults follow the specification's category anchors.
+ * to. Labels and links are editable (a picked page, optionally at one of its sections, or an address); the
+ * defaults follow the specification's category anchors.
  */
 export const ProductCategorySidebar: Block = {
   slug: 'productCategorySidebar',
@@ -52,20 +53,26 @@ export const ProductCategorySidebar: Block = {
               type: 'select',
               required: true,
               options: PRODUCT_CATEGORIES.map((c) => ({ label: c.anchor, value: c.anchor })),
-              admin: { width: '30%' },
+              admin: { width: '50%' },
             },
-            { name: 'label', type: 'text', required: true, maxLength: 60, admin: { width: '30%' } },
+            { name: 'label', type: 'text', required: true, maxLength: 60, admin: { width: '50%' } },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            ...pageOrUrlFields({ required: true, width: '40%' }),
             {
-              name: 'url',
+              name: 'section',
               type: 'text',
-              label: 'Link',
-              required: true,
+              label: 'Section on the page',
+              maxLength: 60,
               admin: {
-                width: '40%',
-                description: 'A site path such as /products/furnaces/ or /products/#heating-cooling.',
+                width: '30%',
+                description: 'Optional: a section of the picked page to open at, such as heating-cooling.',
+                condition: (_, siblingData) => Boolean((siblingData as { page?: unknown } | undefined)?.page),
               },
-              hooks: { beforeValidate: [normalizeHref] },
-              validate: (value: string | null | undefined) => (value ? validateHref(value) : 'Enter a link.'),
+              validate: (value: string | null | undefined) => (value ? validateAnchor(value) : true),
             },
           ],
         },

@@ -15,6 +15,7 @@ import * as migration_20261125_025627_page_sharing from './20261125_025627_page_
 import * as migration_20261125_044304_reusable_sections from './20261125_044304_reusable_sections';
 import * as migration_20261125_050516_button_pages from './20261125_050516_button_pages';
 import * as migration_20261126_011522_page_links from './20261126_011522_page_links';
+import * as migration_20261126_035605_resource_links from './20261126_035605_resource_links';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261126_011522_page_links.up,
     down: migration_20261126_011522_page_links.down,
-    name: '20261126_011522_page_links'
+    name: '20261126_011522_page_links',
+  },
+  {
+    up: migration_20261126_035605_resource_links.up,
+    down: migration_20261126_035605_resource_links.down,
+    name: '20261126_035605_resource_links'
   },
 ];

@@ -14,6 +14,7 @@ import * as migration_20261125_025614_page_sharing from './20261125_025614_page_
 import * as migration_20261125_044300_reusable_sections from './20261125_044300_reusable_sections';
 import * as migration_20261125_050511_button_pages from './20261125_050511_button_pages';
 import * as migration_20261126_011512_page_links from './20261126_011512_page_links';
+import * as migration_20261126_035614_resource_links from './20261126_035614_resource_links';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261126_011512_page_links.up,
     down: migration_20261126_011512_page_links.down,
-    name: '20261126_011512_page_links'
+    name: '20261126_011512_page_links',
+  },
+  {
+    up: migration_20261126_035614_resource_links.up,
+    down: migration_20261126_035614_resource_links.down,
+    name: '20261126_035614_resource_links'
   },
 ];
