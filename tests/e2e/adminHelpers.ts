@@ -49,18 +49,21 @@ export async function pickInAdmin(page: Page, path: string, title: string) {
 
 /**
  * Adds the next column to the Columns block being edited and waits until its own 'Add Block' button shows
- * (`columns` is how many there are before). A press that lands while the form re-renders from the server is lost,
- * so it is pressed again until the column is there.
+ * (`columns` is how many there are before). The column's row appears as soon as a press registers (the admin
+ * adds it to the form at once and fills its fields in from the server later), so 'Add Column' is pressed again
+ * only while the row is missing: a press that lands while the form re-renders is lost, and a second press
+ * while the first is merely slow would add two columns.
  */
 export async function addColumnInAdmin(page: Page, columns: number) {
+  const rows = page.locator('[id*="-columns-row-"]')
   const addBlockButtons = page.getByRole('button', { name: /Add Block/ })
   await expect(async () => {
-    if ((await addBlockButtons.count()) <= columns) {
+    if ((await rows.count()) <= columns) {
       await page.getByRole('button', { name: 'Add Column' }).click()
     }
-    // A press can take a while to show on a busy machine; a second press too soon would add two columns.
+    await expect(rows).toHaveCount(columns + 1, { timeout: 15_000 })
     await expect(addBlockButtons).toHaveCount(columns + 1, { timeout: 20_000 })
-  }).toPass({ timeout: 60_000 })
+  }).toPass({ timeout: 90_000 })
 }
 
 /**
