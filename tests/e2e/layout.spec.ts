@@ -159,7 +159,11 @@ test.describe('footer', () => {
       ['Accessibility', 'Accessibility'],
     ] as const) {
       await page.goto('/')
-      await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click()
+      // On a busy machine a press while the home page was hydrating went nowhere: press once the link is
+      // hydrated.
+      const link = page.getByRole('contentinfo').getByRole('link', { name, exact: true })
+      await expectHydrated(link)
+      await link.click()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
       // The tab names the page once the navigation's metadata has arrived.
       await expect(page).toHaveTitle(new RegExp(`^${heading} \\| `))
