@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { pageOrUrlHref } from '@/blocks/_core/shared/pageLink'
+import type { Page } from '@/payload-types'
 import { whereUsed } from '@/cms/usage/whereUsed'
 import { getDraftPage } from '@/lib/pages/queries'
 import { richTextHref } from '@/blocks/text/Paragraph/links'
@@ -19,11 +20,17 @@ beforeAll(async () => {
   payload = await getTestPayload()
 })
 
-/** A published page with only a heading, for links to point at. */
-const publishedPage = (title: string, path: string) =>
+type Layout = NonNullable<Page['layout']>
+
+/** A published page with the given blocks (by default only a heading, for links to point at). */
+const publishedPage = (
+  title: string,
+  path: string,
+  layout: Layout = [{ blockType: 'heading', text: title, level: 'h1' }],
+) =>
   payload.create({
     collection: 'pages',
-    data: { title, path, _status: 'published', layout: [{ blockType: 'heading', text: title, level: 'h1' }] },
+    data: { title, path, _status: 'published', layout },
     context: testContext,
   })
 
@@ -37,18 +44,9 @@ async function firstButton(path: string) {
 describe('a button that picks a page', () => {
   it('comes with only what a link needs of the page, and follows the page when it moves', async () => {
     const target = await publishedPage('Pricing and leasing', at('pricing'))
-    await payload.create({
-      collection: 'pages',
-      data: {
-        title: 'Links to pricing',
-        path: at('home'),
-        _status: 'published',
-        layout: [
-          { blockType: 'buttons', buttons: [{ label: 'See prices', page: target.id, variant: 'primary' }] },
-        ],
-      },
-      context: testContext,
-    })
+    await publishedPage('Links to pricing', at('home'), [
+      { blockType: 'buttons', buttons: [{ label: 'See prices', page: target.id, variant: 'primary' }] },
+    ])
 
     const before = await firstButton(at('home'))
     expect(before?.page).toEqual({
@@ -73,16 +71,9 @@ describe('a button that picks a page', () => {
 
   it('needs a page or an address', async () => {
     const errors = await fieldErrors(
-      payload.create({
-        collection: 'pages',
-        data: {
-          title: 'Button to nowhere',
-          path: at('nowhere'),
-          _status: 'published',
-          layout: [{ blockType: 'buttons', buttons: [{ label: 'Go', variant: 'primary' }] }],
-        },
-        context: testContext,
-      }),
+      publishedPage('Button to nowhere', at('nowhere'), [
+        { blockType: 'buttons', buttons: [{ label: 'Go', variant: 'primary' }] },
+      ]),
     )
     expect(errors).toEqual([
       expect.objectContaining({ path: 'layout.0.buttons.0.url', message: 'Pick a page or enter a link.' }),
@@ -100,21 +91,12 @@ describe('a card link that picks a page', () => {
 
   it('leads to the page while it is published and names the linking page where it is used', async () => {
     const target = await publishedPage('Ask for a quote', at('quote'))
-    await payload.create({
-      collection: 'pages',
-      data: {
-        title: 'Card to the quote page',
-        path: at('cards'),
-        _status: 'published',
-        layout: [
-          {
-            blockType: 'ctaCards',
-            cards: [{ title: 'Get a quote', label: 'Ask a dealer', page: target.id }],
-          },
-        ],
+    await publishedPage('Card to the quote page', at('cards'), [
+      {
+        blockType: 'ctaCards',
+        cards: [{ title: 'Get a quote', label: 'Ask a dealer', page: target.id }],
       },
-      context: testContext,
-    })
+    ])
 
     const card = await firstCard(at('cards'))
     expect(pageOrUrlHref(card?.page, card?.url)).toBe(at('quote'))
@@ -135,25 +117,16 @@ describe('a card link that picks a page', () => {
 
   it('asks for a page or a link when a card has link text and neither', async () => {
     const errors = await fieldErrors(
-      payload.create({
-        collection: 'pages',
-        data: {
-          title: 'Card to nowhere',
-          path: at('card-nowhere'),
-          _status: 'published',
-          layout: [
-            {
-              blockType: 'threeColumn',
-              columns: [
-                { title: 'One', text: 'First', label: 'Read more' },
-                { title: 'Two', text: 'Second' },
-                { title: 'Three', text: 'Third', label: 'Compare', url: '/products/' },
-              ],
-            },
+      publishedPage('Card to nowhere', at('card-nowhere'), [
+        {
+          blockType: 'threeColumn',
+          columns: [
+            { title: 'One', text: 'First', label: 'Read more' },
+            { title: 'Two', text: 'Second' },
+            { title: 'Three', text: 'Third', label: 'Compare', url: '/products/' },
           ],
         },
-        context: testContext,
-      }),
+      ]),
     )
     expect(errors).toEqual([
       expect.objectContaining({
@@ -178,16 +151,9 @@ describe('a card link that picks a page', () => {
       },
       context: testContext,
     })
-    await payload.create({
-      collection: 'pages',
-      data: {
-        title: 'Places the card',
-        path: at('placed-card'),
-        _status: 'published',
-        layout: [{ blockType: 'reusableSection', section: section.id }],
-      },
-      context: testContext,
-    })
+    await publishedPage('Places the card', at('placed-card'), [
+      { blockType: 'reusableSection', section: section.id },
+    ])
 
     const page = await getDraftPage(at('placed-card'))
     const placed = page?.layout?.[0]
@@ -207,30 +173,21 @@ describe('a product category link that picks a page', () => {
 
   it('follows its page, at the section chosen, and is listed where the page is used', async () => {
     const target = await publishedPage('All products', at('all-products'))
-    await payload.create({
-      collection: 'pages',
-      data: {
-        title: 'Has the category sidebar',
-        path: at('sidebar'),
-        _status: 'published',
-        layout: [
+    await publishedPage('Has the category sidebar', at('sidebar'), [
+      {
+        blockType: 'productCategorySidebar',
+        label: 'Product categories',
+        items: [
           {
-            blockType: 'productCategorySidebar',
-            label: 'Product categories',
-            items: [
-              {
-                anchor: 'heating-cooling',
-                label: 'Heating and cooling',
-                page: target.id,
-                section: 'heating-cooling',
-              },
-              { anchor: 'coils', label: 'Coils', url: '/products/coils/' },
-            ],
+            anchor: 'heating-cooling',
+            label: 'Heating and cooling',
+            page: target.id,
+            section: 'heating-cooling',
           },
+          { anchor: 'coils', label: 'Coils', url: '/products/coils/' },
         ],
       },
-      context: testContext,
-    })
+    ])
 
     const [picked, typed] = await sidebarItems(at('sidebar'))
     expect(picked?.page).toMatchObject({ path: at('all-products'), _status: 'published' })
@@ -243,30 +200,21 @@ describe('a product category link that picks a page', () => {
   it('needs a page or an address, and a section name the page can use', async () => {
     const target = await publishedPage('Furnaces', at('furnaces'))
     const errors = await fieldErrors(
-      payload.create({
-        collection: 'pages',
-        data: {
-          title: 'Sidebar to nowhere',
-          path: at('sidebar-nowhere'),
-          _status: 'published',
-          layout: [
+      publishedPage('Sidebar to nowhere', at('sidebar-nowhere'), [
+        {
+          blockType: 'productCategorySidebar',
+          label: 'Product categories',
+          items: [
+            { anchor: 'coils', label: 'Coils' },
             {
-              blockType: 'productCategorySidebar',
-              label: 'Product categories',
-              items: [
-                { anchor: 'coils', label: 'Coils' },
-                {
-                  anchor: 'furnaces',
-                  label: 'Furnaces',
-                  page: target.id,
-                  section: 'Not an anchor!',
-                },
-              ],
+              anchor: 'furnaces',
+              label: 'Furnaces',
+              page: target.id,
+              section: 'Not an anchor!',
             },
           ],
         },
-        context: testContext,
-      }),
+      ]),
     )
     expect(errors).toEqual([
       expect.objectContaining({ path: 'layout.0.items.0.url', message: 'Pick a page or enter a link.' }),
@@ -290,21 +238,12 @@ describe('a link in running text that picks a page', () => {
 
   it('leads to the page while it is published, and is plain text while it is not', async () => {
     const target = await publishedPage('Financing', at('financing'))
-    await payload.create({
-      collection: 'pages',
-      data: {
-        title: 'Mentions financing',
-        path: at('mentions'),
-        _status: 'published',
-        layout: [
-          paragraphWithLink(
-            { linkType: 'internal', doc: { relationTo: 'pages', value: target.id } },
-            'financing',
-          ),
-        ],
-      },
-      context: testContext,
-    })
+    await publishedPage('Mentions financing', at('mentions'), [
+      paragraphWithLink(
+        { linkType: 'internal', doc: { relationTo: 'pages', value: target.id } },
+        'financing',
+      ),
+    ])
 
     const link = await firstTextLink(at('mentions'))
     expect(link && richTextHref(link)).toBe(at('financing'))
