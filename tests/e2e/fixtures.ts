@@ -51,6 +51,8 @@ export { expect }
  * with its own properties, which is what this looks for.
  */
 export async function expectHydrated(locator: Locator): Promise<void> {
+  // Islands below the fold load their code only as they come near the viewport.
+  await locator.scrollIntoViewIfNeeded()
   await expect
     .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))), {
       message: 'element hydrated by React',

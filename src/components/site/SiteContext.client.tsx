@@ -23,7 +23,8 @@ export type SiteContextValue = {
   reviewsBase: string
 }
 
-const SiteContext = createContext<SiteContextValue | null>(null)
+/** Exported for deferred islands, which hold a dehydrated island's value steady (see deferredIsland.client). */
+export const SiteContext = createContext<SiteContextValue | null>(null)
 
 type Props = {
   isSingleDealer: boolean

@@ -1,6 +1,6 @@
 'use client'
 
-import dynamic from 'next/dynamic'
+import { deferredIsland } from '@/components/site/deferredIsland.client'
 
 /* Rendered on the server into the HTML; its code (Radix tabs, Embla) loads only on a page that shows it. */
-export const LazyTabsSlider = dynamic(() => import('./TabsSlider.client').then((m) => m.TabsSlider))
+export const LazyTabsSlider = deferredIsland(() => import('./TabsSlider.client').then((m) => m.TabsSlider))

@@ -1,0 +1,228 @@
+'use client'
+
+import {
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react'
+
+import { SiteContext } from './SiteContext.client'
+
+/*
+ * An island whose code the browser loads only when the visitor comes near it.
+ *
+ * The server renders the island into the HTML as usual. While the page hydrates, the island's Suspense
+ * boundary stays dehydrated (its server HTML on screen, no code loaded) until the island comes within
+ * LOAD_MARGIN of the viewport or the visitor points at, touches or focuses something inside it; then its code
+ * loads and React hydrates it in place. A press, a submit or typing that reaches it before then is kept and
+ * replayed once it has hydrated, so nothing the visitor does is lost. Mounted later (a client-side
+ * navigation), it loads at once, as next/dynamic would.
+ *
+ * Until it hydrates, the island sees the props and the site context it was first rendered with: a change
+ * reaching a dehydrated boundary would make React drop its server HTML and render it from scratch.
+ *
+ * An empty <template> marks where the island starts (it is valid inside a paragraph or a list and takes no
+ * space in any layout); the island's elements are its siblings up to the end of its Suspense boundary.
+ */
+
+/** How far outside the viewport an island starts loading, so it is ready by the time it scrolls in. */
+export const LOAD_MARGIN = '200px 0px'
+
+const WAKE_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'focusin'] as const
+const KEPT_EVENTS = ['input', 'change', 'submit', 'click'] as const
+
+type Gate = { promise: Promise<void>; open: () => void }
+
+function createGate(): Gate {
+  let open = () => {}
+  const promise = new Promise<void>((resolve) => {
+    open = resolve
+  })
+  return { promise, open }
+}
+
+const subscribeNothing = () => () => {}
+const notHydrating = () => false
+const hydrating = () => true
+
+/** What the visitor did inside the island before it hydrated, replayed in order afterwards. */
+type Pending = {
+  values: Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string>
+  action: { kind: 'click'; target: HTMLElement } | { kind: 'submit'; form: HTMLFormElement } | null
+}
+
+function isEditable(
+  el: EventTarget | null,
+): el is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement {
+  if (el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) return true
+  return (
+    el instanceof HTMLInputElement && !['checkbox', 'radio', 'file', 'button', 'submit'].includes(el.type)
+  )
+}
+
+/**
+ * Sets a value the way typing does, so React's change handlers see it. React compares with the value it last
+ * saw, which hydration took from the field (already holding the typed text): an assignment through the
+ * element's own setter first moves that to something else.
+ */
+function replayValue(el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el) as object, 'value')?.set
+  if (!(el instanceof HTMLSelectElement)) el.value = value === '' ? ' ' : ''
+  if (setter) setter.call(el, value)
+  else el.value = value
+  el.dispatchEvent(new Event('input', { bubbles: true }))
+  el.dispatchEvent(new Event('change', { bubbles: true }))
+}
+
+function replay(pending: Pending) {
+  for (const [el, value] of pending.values) if (el.isConnected) replayValue(el, value)
+  pending.values.clear()
+  const action = pending.action
+  pending.action = null
+  if (!action) return
+  // A task later, once React has rendered the replayed values (a submit handler reads them from state).
+  setTimeout(() => {
+    if (action.kind === 'click' && action.target.isConnected) action.target.click()
+    if (action.kind === 'submit' && action.form.isConnected) action.form.requestSubmit()
+  }, 0)
+}
+
+/** The island's server-rendered elements: the marker's siblings up to the end of its Suspense boundary. */
+function islandElements(marker: Element): Element[] {
+  const elements: Element[] = []
+  let depth = 0
+  for (let node = marker.nextSibling; node; node = node.nextSibling) {
+    if (node instanceof Comment) {
+      if (node.data === '/$') depth -= 1
+      else if (node.data.startsWith('$')) depth += 1
+      if (depth <= 0) break
+    } else if (node instanceof Element) elements.push(node)
+  }
+  return elements
+}
+
+/** Calls onHydrated once the boundary it sits in has hydrated (effects run only then). */
+function HydrationSignal({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated])
+  return null
+}
+
+/**
+ * Wraps a client component as an island that loads near the viewport. `load` resolves to the component (an
+ * `import()` of its module, so its code is a chunk of its own).
+ */
+export function deferredIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  type Module = { default: ComponentType<P> }
+  let loaded: Promise<Module> | undefined
+  let ready: Module | undefined
+  const loadOnce = () => (loaded ??= load().then((component) => (ready = { default: component })))
+  // Once loaded, a thenable that answers at once, so React renders the island without suspending.
+  const now = (): Promise<Module> =>
+    ready
+      ? ({ then: (resolve: (m: Module) => void) => resolve(ready as Module) } as unknown as Promise<Module>)
+      : loadOnce()
+  // The server loads every island up front, so its HTML holds the island in place rather than streamed after.
+  if (typeof window === 'undefined') loadOnce().catch(() => undefined)
+
+  function DeferredIsland(props: P) {
+    const isHydrating = useSyncExternalStore(subscribeNothing, notHydrating, hydrating)
+    const [gate] = useState(createGate)
+    const [Island] = useState<LazyExoticComponent<ComponentType<P>>>(() =>
+      isHydrating && typeof window !== 'undefined' ? lazy(() => gate.promise.then(loadOnce)) : lazy(now),
+    )
+    const [hydrated, setHydrated] = useState(!isHydrating)
+    const site = useContext(SiteContext)
+    const [firstSite] = useState(site)
+    const [firstProps] = useState(props)
+    const marker = useRef<HTMLTemplateElement>(null)
+    const pending = useRef<Pending>({ values: new Map(), action: null })
+
+    const onHydrated = useMemo(() => () => setHydrated(true), [])
+    // After the commit that removed the listeners below, so the replayed events reach the island itself.
+    useEffect(() => {
+      if (hydrated) replay(pending.current)
+    }, [hydrated])
+
+    // Until hydrated, the same element every render: React then leaves the dehydrated boundary alone.
+    const frozen = useMemo(
+      () => (
+        <Suspense fallback={null}>
+          <Island {...firstProps} />
+          <HydrationSignal onHydrated={onHydrated} />
+        </Suspense>
+      ),
+      [Island, firstProps, onHydrated],
+    )
+    const live = (
+      <Suspense fallback={null}>
+        <Island {...props} />
+        <HydrationSignal onHydrated={onHydrated} />
+      </Suspense>
+    )
+
+    useEffect(() => {
+      const start = marker.current
+      if (hydrated || !start) return
+      // On the window in the capture phase: React stops a discrete event aimed at a dehydrated boundary at the
+      // page's root, before it would reach a listener on the island itself.
+      const inside = (event: Event) =>
+        event.target instanceof Node && islandElements(start).some((el) => el.contains(event.target as Node))
+      const wake = (event: Event) => {
+        if (inside(event)) gate.open()
+      }
+      const keep = (event: Event) => {
+        if (!inside(event)) return
+        if (event.type === 'input' || event.type === 'change') {
+          if (isEditable(event.target)) pending.current.values.set(event.target, event.target.value)
+        } else if (event.type === 'submit' && event.target instanceof HTMLFormElement) {
+          event.preventDefault()
+          pending.current.action = { kind: 'submit', form: event.target }
+        } else if (event.type === 'click' && event.target instanceof Element) {
+          const button = event.target.closest('button')
+          if (!button) return
+          event.preventDefault()
+          pending.current.action = { kind: 'click', target: button }
+        }
+        gate.open()
+      }
+      for (const type of WAKE_EVENTS) window.addEventListener(type, wake, { capture: true, passive: true })
+      for (const type of KEPT_EVENTS) window.addEventListener(type, keep, true)
+
+      let observer: IntersectionObserver | undefined
+      if (typeof IntersectionObserver === 'undefined') gate.open()
+      else {
+        observer = new IntersectionObserver(
+          (entries) => {
+            if (entries.some((entry) => entry.isIntersecting)) gate.open()
+          },
+          { rootMargin: LOAD_MARGIN },
+        )
+        const elements = islandElements(start)
+        for (const element of elements) observer.observe(element)
+        if (elements.length === 0) gate.open()
+      }
+      return () => {
+        observer?.disconnect()
+        for (const type of WAKE_EVENTS) window.removeEventListener(type, wake, true)
+        for (const type of KEPT_EVENTS) window.removeEventListener(type, keep, true)
+      }
+    }, [gate, hydrated])
+
+    return (
+      <>
+        <template ref={marker} data-island="" />
+        <SiteContext.Provider value={hydrated ? site : firstSite}>
+          {hydrated ? live : frozen}
+        </SiteContext.Provider>
+      </>
+    )
+  }
+  return DeferredIsland
+}
