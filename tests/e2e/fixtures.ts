@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type BrowserContext, type Locator, type Page, type Response } from '@playwright/test'
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Response,
+} from '@playwright/test'
 
 import { E2E_ADMIN, e2eBaseURL, workerAccount } from './globalSetup'
 
@@ -46,13 +53,34 @@ export const test = base.extend<object, { admin: Admin }>({
 export { expect }
 
 /**
+ * Islands below the fold load their code only as they come near the viewport, and some of their controls show
+ * only once they have (a carousel's arrows): scrolls down the page until the element is visible, then to it.
+ */
+export async function bringIntoView(locator: Locator): Promise<void> {
+  const page = locator.page()
+  for (let step = 0; step < 60 && !(await locator.isVisible()); step += 1) {
+    const atEnd = await page.evaluate(async () => {
+      const before = window.scrollY
+      // Instant: the site scrolls smoothly, and a smooth scroll has not moved yet when scrollY is read.
+      window.scrollBy({ top: window.innerHeight / 2, behavior: 'instant' })
+      // Two frames at this position, so the islands' viewport observers have seen it (on a busy machine a
+      // quick scroll could pass an island by).
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      return window.scrollY === before
+    })
+    if (atEnd) break
+    await page.waitForTimeout(100)
+  }
+  await locator.scrollIntoViewIfNeeded()
+}
+
+/**
  * Waits until React has hydrated the element: a key pressed on server-rendered markup before the page's script
  * has attached its handlers does nothing, and is not replayed later. React marks each element it has taken over
  * with its own properties, which is what this looks for.
  */
 export async function expectHydrated(locator: Locator): Promise<void> {
-  // Islands below the fold load their code only as they come near the viewport.
-  await locator.scrollIntoViewIfNeeded()
+  await bringIntoView(locator)
   await expect
     .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))), {
       message: 'element hydrated by React',

@@ -94,7 +94,10 @@ function replay(pending: Pending) {
   }, 0)
 }
 
-/** The island's server-rendered elements: the marker's siblings up to the end of its Suspense boundary. */
+/**
+ * The island's server-rendered elements: the marker's siblings up to the end of its Suspense boundary. A
+ * boundary the server streamed later holds only a placeholder <template> until its HTML arrives.
+ */
 function islandElements(marker: Element): Element[] {
   const elements: Element[] = []
   let depth = 0
@@ -103,9 +106,17 @@ function islandElements(marker: Element): Element[] {
       if (node.data === '/$') depth -= 1
       else if (node.data.startsWith('$')) depth += 1
       if (depth <= 0) break
-    } else if (node instanceof Element) elements.push(node)
+    } else if (node instanceof Element && !(node instanceof HTMLTemplateElement)) elements.push(node)
   }
   return elements
+}
+
+/** Whether the island's HTML is still on its way (its boundary streamed after the page's first part). */
+function isStreaming(marker: Element): boolean {
+  for (let node = marker.nextSibling; node; node = node.nextSibling) {
+    if (node instanceof Comment) return node.data === '$?'
+  }
+  return false
 }
 
 /** Calls onHydrated once the boundary it sits in has hydrated (effects run only then). */
@@ -196,20 +207,35 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
       for (const type of KEPT_EVENTS) window.addEventListener(type, keep, true)
 
       let observer: IntersectionObserver | undefined
+      let arrivals: MutationObserver | undefined
       if (typeof IntersectionObserver === 'undefined') gate.open()
       else {
-        observer = new IntersectionObserver(
+        const near = new IntersectionObserver(
           (entries) => {
             if (entries.some((entry) => entry.isIntersecting)) gate.open()
           },
           { rootMargin: LOAD_MARGIN },
         )
-        const elements = islandElements(start)
-        for (const element of elements) observer.observe(element)
-        if (elements.length === 0) gate.open()
+        observer = near
+        const watched = new Set<Element>()
+        const watch = () => {
+          const elements = islandElements(start)
+          for (const element of elements) if (!watched.has(element)) near.observe(element)
+          for (const element of elements) watched.add(element)
+          return elements.length
+        }
+        const count = watch()
+        if (isStreaming(start) && start.parentNode) {
+          // Watch the island's HTML once it has arrived.
+          arrivals = new MutationObserver(() => {
+            if (watch() > 0) arrivals?.disconnect()
+          })
+          arrivals.observe(start.parentNode, { childList: true })
+        } else if (count === 0) gate.open()
       }
       return () => {
         observer?.disconnect()
+        arrivals?.disconnect()
         for (const type of WAKE_EVENTS) window.removeEventListener(type, wake, true)
         for (const type of KEPT_EVENTS) window.removeEventListener(type, keep, true)
       }
