@@ -8,6 +8,7 @@ import {
   useMemo,
   useRef,
   useState,
+  use,
   useSyncExternalStore,
   type ComponentType,
   type LazyExoticComponent,
@@ -139,10 +140,12 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
     ready
       ? ({ then: (resolve: (m: Module) => void) => resolve(ready as Module) } as unknown as Promise<Module>)
       : loadOnce()
-  // The server loads every island up front, so its HTML holds the island in place rather than streamed after.
-  if (typeof window === 'undefined') loadOnce().catch(() => undefined)
 
   function DeferredIsland(props: P) {
+    // On the server, wait for the island's code outside its own boundary, as for a statically imported
+    // component: the page's first HTML then holds the island in place instead of streaming it after the rest
+    // (and revealing it late, which would shift the page).
+    if (typeof window === 'undefined' && !ready) use(loadOnce())
     const isHydrating = useSyncExternalStore(subscribeNothing, notHydrating, hydrating)
     const [gate] = useState(createGate)
     const [Island] = useState<LazyExoticComponent<ComponentType<P>>>(() =>

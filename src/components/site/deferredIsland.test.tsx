@@ -230,6 +230,23 @@ describe('deferredIsland', () => {
     expect(recoverable).not.toHaveBeenCalled()
   })
 
+  it('is in place in the server’s first HTML, not streamed after the rest of the page', async () => {
+    const { renderToReadableStream } = await import('react-dom/server')
+    const Fresh = deferredIsland(async () => Island)
+    vi.stubGlobal('window', undefined)
+    const stream = await renderToReadableStream(
+      <main>
+        <Fresh label="Fresh" />
+      </main>,
+    ).finally(() => {
+      vi.unstubAllGlobals()
+      vi.stubGlobal('IntersectionObserver', FakeObserver)
+    })
+    const html = await new Response(stream).text()
+    expect(html).toMatch(/<template data-island=""><\/template><!--\$--><form><p>Fresh/)
+    expect(html).not.toContain('<!--$?-->')
+  })
+
   it('loads at once when mounted after the page hydrated', async () => {
     const { createRoot } = await import('react-dom/client')
     const load = vi.fn(async () => Island)
