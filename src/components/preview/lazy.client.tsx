@@ -1,9 +1,9 @@
 'use client'
 
-import dynamic from 'next/dynamic'
+import { deferredIsland } from '@/components/site/deferredIsland.client'
 
 /*
  * The live-preview listener as the page route imports it: only a draft view renders it, so its code (the
  * Payload live-preview client) is loaded only there and not with every published page.
  */
-export const LazyLivePreview = dynamic(() => import('./LivePreview.client').then((m) => m.LivePreview))
+export const LazyLivePreview = deferredIsland(() => import('./LivePreview.client').then((m) => m.LivePreview))

@@ -20,8 +20,8 @@ import { SiteContext } from './SiteContext.client'
  * An island whose code the browser loads only when the visitor comes near it.
  *
  * The server renders the island into the HTML as usual. While the page hydrates, the island's Suspense
- * boundary stays dehydrated (its server HTML on screen, no code loaded) until the island comes within
- * LOAD_MARGIN of the viewport or the visitor points at, touches or focuses something inside it; then its code
+ * boundary stays dehydrated (its server HTML on screen, no code loaded) until part of the island is on screen
+ * or the visitor points at, touches or focuses something inside it; then its code
  * loads and React hydrates it in place. A press, a submit or typing that reaches it before then is kept and
  * replayed once it has hydrated, so nothing the visitor does is lost. Mounted later (a client-side
  * navigation), it loads at once, as next/dynamic would.
@@ -33,8 +33,8 @@ import { SiteContext } from './SiteContext.client'
  * space in any layout); the island's elements are its siblings up to the end of its Suspense boundary.
  */
 
-/** How far outside the viewport an island starts loading, so it is ready by the time it scrolls in. */
-export const LOAD_MARGIN = '200px 0px'
+/** An island loads as soon as any part of it is on screen (and not before: a page's load runs only what shows). */
+export const LOAD_MARGIN = '0px'
 
 const WAKE_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'focusin'] as const
 const KEPT_EVENTS = ['input', 'change', 'submit', 'click'] as const

@@ -1,6 +1,6 @@
 'use client'
 
-import dynamic from 'next/dynamic'
+import { deferredIsland } from '@/components/site/deferredIsland.client'
 
 /*
  * The term tooltip as the block imports it: the server renders the term's button into the HTML, and the
@@ -8,4 +8,4 @@ import dynamic from 'next/dynamic'
  * static import would put that code into every CMS page's first load (see
  * components/dealer-locator/lazy.client.tsx).
  */
-export const LazyTermTooltip = dynamic(() => import('./TermTooltip.client').then((m) => m.TermTooltip))
+export const LazyTermTooltip = deferredIsland(() => import('./TermTooltip.client').then((m) => m.TermTooltip))
