@@ -96,28 +96,26 @@ function replay(pending: Pending) {
 }
 
 /**
- * The island's server-rendered elements: the marker's siblings up to the end of its Suspense boundary. A
- * boundary the server streamed later holds only a placeholder <template> until its HTML arrives.
+ * The island's server-rendered elements: the marker's siblings up to the end of its Suspense boundary.
+ * `complete` says whether that end is in the document yet: the browser may still be parsing the page when the
+ * island's effect runs, and a boundary the server streamed later holds only a placeholder <template> until its
+ * HTML arrives.
  */
-function islandElements(marker: Element): Element[] {
+function islandElements(marker: Element): { elements: Element[]; complete: boolean } {
   const elements: Element[] = []
   let depth = 0
+  let pending = false
   for (let node = marker.nextSibling; node; node = node.nextSibling) {
     if (node instanceof Comment) {
       if (node.data === '/$') depth -= 1
-      else if (node.data.startsWith('$')) depth += 1
-      if (depth <= 0) break
+      else if (node.data.startsWith('$')) {
+        if (depth === 0 && node.data === '$?') pending = true
+        depth += 1
+      }
+      if (depth <= 0) return { elements, complete: !pending }
     } else if (node instanceof Element && !(node instanceof HTMLTemplateElement)) elements.push(node)
   }
-  return elements
-}
-
-/** Whether the island's HTML is still on its way (its boundary streamed after the page's first part). */
-function isStreaming(marker: Element): boolean {
-  for (let node = marker.nextSibling; node; node = node.nextSibling) {
-    if (node instanceof Comment) return node.data === '$?'
-  }
-  return false
+  return { elements, complete: false }
 }
 
 /** Calls onHydrated once the boundary it sits in has hydrated (effects run only then). */
@@ -187,7 +185,8 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
       // On the window in the capture phase: React stops a discrete event aimed at a dehydrated boundary at the
       // page's root, before it would reach a listener on the island itself.
       const inside = (event: Event) =>
-        event.target instanceof Node && islandElements(start).some((el) => el.contains(event.target as Node))
+        event.target instanceof Node &&
+        islandElements(start).elements.some((el) => el.contains(event.target as Node))
       const wake = (event: Event) => {
         if (inside(event)) gate.open()
       }
@@ -221,20 +220,22 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
         )
         observer = near
         const watched = new Set<Element>()
+        /** Observes the island's elements found so far; true once all of its HTML is in the document. */
         const watch = () => {
-          const elements = islandElements(start)
+          const { elements, complete } = islandElements(start)
           for (const element of elements) if (!watched.has(element)) near.observe(element)
           for (const element of elements) watched.add(element)
-          return elements.length
+          if (complete && watched.size === 0) gate.open()
+          return complete
         }
-        const count = watch()
-        if (isStreaming(start) && start.parentNode) {
-          // Watch the island's HTML once it has arrived.
-          arrivals = new MutationObserver(() => {
-            if (watch() > 0) arrivals?.disconnect()
+        if (!watch() && start.parentNode) {
+          // Still arriving: look again as the browser adds the island's HTML.
+          const more = new MutationObserver(() => {
+            if (watch()) more.disconnect()
           })
-          arrivals.observe(start.parentNode, { childList: true })
-        } else if (count === 0) gate.open()
+          more.observe(start.parentNode, { childList: true })
+          arrivals = more
+        }
       }
       return () => {
         observer?.disconnect()

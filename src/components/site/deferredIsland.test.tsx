@@ -247,6 +247,31 @@ describe('deferredIsland', () => {
     expect(html).not.toContain('<!--$?-->')
   })
 
+  it('waits for HTML the browser is still parsing when it hydrates, and loads only once that is on screen', async () => {
+    const html = await serverHtml(null)
+    const cut = html.indexOf('<!--$-->') + '<!--$-->'.length
+    // The page as far as the browser has parsed it: the island's boundary has begun, its elements not yet.
+    container.innerHTML = html.slice(0, cut)
+    const rest = html.slice(cut)
+    const load = vi.fn(async () => Island)
+    const ClientIsland = deferredIsland(load)
+    await act(async () => {
+      root = hydrateRoot(container, <ClientIsland label="Demo" />)
+    })
+    await flush()
+    expect(load).not.toHaveBeenCalled()
+    const parsed = document.createElement('template')
+    parsed.innerHTML = rest
+    await act(async () => container.append(parsed.content))
+    await flush()
+    expect(load).not.toHaveBeenCalled()
+    expect(FakeObserver.instances.flatMap((o) => o.observed)).toContain(container.querySelector('form'))
+    await act(async () => FakeObserver.instances.forEach((o) => o.show()))
+    await flush()
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(isHydrated(button('Press'))).toBe(true)
+  })
+
   it('loads at once when mounted after the page hydrated', async () => {
     const { createRoot } = await import('react-dom/client')
     const load = vi.fn(async () => Island)
