@@ -109,7 +109,8 @@ function islandElements(marker: Element): { elements: Element[]; complete: boole
     if (node instanceof Comment) {
       if (node.data === '/$') depth -= 1
       else if (node.data.startsWith('$')) {
-        if (depth === 0 && node.data === '$?') pending = true
+        // '$?': the server streamed the HTML after the page's first part; '$~': it has arrived and waits to be shown.
+        if (depth === 0 && (node.data === '$?' || node.data === '$~')) pending = true
         depth += 1
       }
       if (depth <= 0) return { elements, complete: !pending }

@@ -272,6 +272,40 @@ describe('deferredIsland', () => {
     expect(isHydrated(button('Press'))).toBe(true)
   })
 
+  it('waits while its streamed HTML is queued to be shown, then loads only once that is on screen', async () => {
+    const html = await serverHtml(null)
+    const start = html.indexOf('<!--$-->')
+    const end = html.lastIndexOf('<!--/$-->')
+    const content = html.slice(start + '<!--$-->'.length, end)
+    // As the browser holds a boundary the server streamed: a placeholder, its HTML waiting to be revealed.
+    container.innerHTML = `${html.slice(0, start)}<!--$~--><template id="B:0"></template>${html.slice(end)}`
+    const load = vi.fn(async () => Island)
+    const ClientIsland = deferredIsland(load)
+    await act(async () => {
+      root = hydrateRoot(container, <ClientIsland label="Demo" />)
+    })
+    await flush()
+    expect(load).not.toHaveBeenCalled()
+    // The reveal: the HTML replaces the placeholder and the boundary is marked complete.
+    const opening = Array.from(container.childNodes).find(
+      (n) => n instanceof Comment && n.data === '$~',
+    ) as Comment
+    const parsed = document.createElement('template')
+    parsed.innerHTML = content
+    await act(async () => {
+      container.querySelector('#B\\:0')?.replaceWith(parsed.content)
+      opening.data = '$'
+      ;(opening as Comment & { _reactRetry?: () => void })._reactRetry?.()
+    })
+    await flush()
+    expect(load).not.toHaveBeenCalled()
+    expect(FakeObserver.instances.flatMap((o) => o.observed)).toContain(container.querySelector('form'))
+    await act(async () => FakeObserver.instances.forEach((o) => o.show()))
+    await flush()
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(isHydrated(button('Press'))).toBe(true)
+  })
+
   it('loads at once when mounted after the page hydrated', async () => {
     const { createRoot } = await import('react-dom/client')
     const load = vi.fn(async () => Island)
