@@ -142,8 +142,8 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
 
   function DeferredIsland(props: P) {
     // On the server, wait for the island's code outside its own boundary, as for a statically imported
-    // component: the page's first HTML then holds the island in place instead of streaming it after the rest
-    // (and revealing it late, which would shift the page).
+    // component, so the island is complete when the page's HTML is written. (React may still send a large
+    // island after the rest of a long page, to be shown by its inline script; the island then waits for it.)
     if (typeof window === 'undefined' && !ready) use(loadOnce())
     const isHydrating = useSyncExternalStore(subscribeNothing, notHydrating, hydrating)
     const [gate] = useState(createGate)
