@@ -210,6 +210,8 @@ for (const width of [375, 1280]) {
     test('badge tooltips show on hover and focus, hide on leave, Escape and scroll', async ({ page }) => {
       await page.goto('/find-your-dealer?zipcode=10001')
       const badge = page.getByRole('list', { name: 'Badges' }).first().getByRole('button').first()
+      // A pointer resting on the badge before the locator hydrates shows nothing until it moves again.
+      await expectHydrated(badge)
       await badge.hover()
       await expect(page.getByRole('tooltip')).toBeVisible()
       await page.mouse.move(1, 1)

@@ -119,6 +119,12 @@ function islandElements(marker: Element): { elements: Element[]; complete: boole
   return { elements, complete: false }
 }
 
+function onScreen(element: Element): boolean {
+  const box = element.getBoundingClientRect()
+  if (box.width === 0 && box.height === 0) return false
+  return box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth
+}
+
 /** Calls onHydrated once the boundary it sits in has hydrated (effects run only then). */
 function HydrationSignal({ onHydrated }: { onHydrated: () => void }) {
   useEffect(onHydrated, [onHydrated])
@@ -225,6 +231,8 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
         const watch = () => {
           const { elements, complete } = islandElements(start)
           for (const element of elements) if (!watched.has(element)) near.observe(element)
+          // On screen already (the observer reports only after the next frame): load now.
+          if (elements.some((element) => !watched.has(element) && onScreen(element))) gate.open()
           for (const element of elements) watched.add(element)
           if (complete && watched.size === 0) gate.open()
           return complete
