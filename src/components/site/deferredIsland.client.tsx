@@ -125,6 +125,29 @@ function onScreen(element: Element): boolean {
   return box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth
 }
 
+/**
+ * What shows if React has to drop the dehydrated HTML (an update from higher up reached the island before its
+ * code came): a copy of that HTML, so nothing moves, and the island's code is loaded at once to replace it.
+ */
+function ServerCopy({ copy, onShown }: { copy: Copy; onShown: () => void }) {
+  useEffect(onShown, [onShown])
+  const html = copy.read()
+  if (!html) return null
+  return <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />
+}
+
+type Copy = { read: () => string; keep: (elements: Element[]) => void }
+
+function createCopy(): Copy {
+  let html = ''
+  return {
+    read: () => html,
+    keep: (elements) => {
+      html = elements.map((element) => element.outerHTML).join('')
+    },
+  }
+}
+
 /** Calls onHydrated once the boundary it sits in has hydrated (effects run only then). */
 function HydrationSignal({ onHydrated }: { onHydrated: () => void }) {
   useEffect(onHydrated, [onHydrated])
@@ -160,6 +183,8 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
     const site = useContext(SiteContext)
     const [firstSite] = useState(site)
     const [firstProps] = useState(props)
+    // The island's server HTML, kept in case React drops it before the island hydrates (see ServerCopy).
+    const [copy] = useState(createCopy)
     const marker = useRef<HTMLTemplateElement>(null)
     const pending = useRef<Pending>({ values: new Map(), action: null })
 
@@ -172,12 +197,22 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
     // Until hydrated, the same element every render: React then leaves the dehydrated boundary alone.
     const frozen = useMemo(
       () => (
-        <Suspense fallback={null}>
+        <Suspense
+          fallback={
+            // The server writes a large island after the rest of a long page (React outlines big boundaries)
+            // and shows it by script: its stand-in until then is the same island, so nothing moves.
+            typeof window === 'undefined' ? (
+              <Island {...firstProps} />
+            ) : (
+              <ServerCopy copy={copy} onShown={gate.open} />
+            )
+          }
+        >
           <Island {...firstProps} />
           <HydrationSignal onHydrated={onHydrated} />
         </Suspense>
       ),
-      [Island, firstProps, onHydrated],
+      [Island, firstProps, onHydrated, copy, gate],
     )
     const live = (
       <Suspense fallback={null}>
@@ -234,6 +269,7 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
           // On screen already (the observer reports only after the next frame): load now.
           if (elements.some((element) => !watched.has(element) && onScreen(element))) gate.open()
           for (const element of elements) watched.add(element)
+          copy.keep(elements)
           if (complete && watched.size === 0) gate.open()
           return complete
         }
@@ -252,7 +288,7 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
         for (const type of WAKE_EVENTS) window.removeEventListener(type, wake, true)
         for (const type of KEPT_EVENTS) window.removeEventListener(type, keep, true)
       }
-    }, [gate, hydrated])
+    }, [gate, hydrated, copy])
 
     return (
       <>
