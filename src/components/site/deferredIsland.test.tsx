@@ -127,6 +127,28 @@ async function hydrate(zip: string | null, onSubmit?: (name: string) => void) {
   return { load, setZip: (next: string | null) => act(() => handle.setZip(next)), recoverable }
 }
 
+/** Hydrates the page's HTML with a fresh island outside any provider; checks that no code loaded yet. */
+async function hydrateBare() {
+  const load = vi.fn(async () => Island)
+  const ClientIsland = deferredIsland(load)
+  await act(async () => {
+    root = hydrateRoot(container, <ClientIsland label="Demo" />)
+  })
+  await flush()
+  expect(load).not.toHaveBeenCalled()
+  return load
+}
+
+/** The island's form is watched and no code has loaded; once on screen, the code loads and it hydrates. */
+async function expectWatchedThenLoadedOnScreen(load: () => Promise<unknown>) {
+  expect(load).not.toHaveBeenCalled()
+  expect(FakeObserver.instances.flatMap((o) => o.observed)).toContain(container.querySelector('form'))
+  await act(async () => FakeObserver.instances.forEach((o) => o.show()))
+  await flush()
+  expect(load).toHaveBeenCalledTimes(1)
+  expect(isHydrated(button('Press'))).toBe(true)
+}
+
 const button = (name: string) =>
   Array.from(container.querySelectorAll('button')).find((b) => b.textContent === name) as HTMLButtonElement
 const isHydrated = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))
@@ -253,23 +275,12 @@ describe('deferredIsland', () => {
     // The page as far as the browser has parsed it: the island's boundary has begun, its elements not yet.
     container.innerHTML = html.slice(0, cut)
     const rest = html.slice(cut)
-    const load = vi.fn(async () => Island)
-    const ClientIsland = deferredIsland(load)
-    await act(async () => {
-      root = hydrateRoot(container, <ClientIsland label="Demo" />)
-    })
-    await flush()
-    expect(load).not.toHaveBeenCalled()
+    const load = await hydrateBare()
     const parsed = document.createElement('template')
     parsed.innerHTML = rest
     await act(async () => container.append(parsed.content))
     await flush()
-    expect(load).not.toHaveBeenCalled()
-    expect(FakeObserver.instances.flatMap((o) => o.observed)).toContain(container.querySelector('form'))
-    await act(async () => FakeObserver.instances.forEach((o) => o.show()))
-    await flush()
-    expect(load).toHaveBeenCalledTimes(1)
-    expect(isHydrated(button('Press'))).toBe(true)
+    await expectWatchedThenLoadedOnScreen(load)
   })
 
   it('waits while its streamed HTML is queued to be shown, then loads only once that is on screen', async () => {
@@ -279,13 +290,7 @@ describe('deferredIsland', () => {
     const content = html.slice(start + '<!--$-->'.length, end)
     // As the browser holds a boundary the server streamed: a placeholder, its HTML waiting to be revealed.
     container.innerHTML = `${html.slice(0, start)}<!--$~--><template id="B:0"></template>${html.slice(end)}`
-    const load = vi.fn(async () => Island)
-    const ClientIsland = deferredIsland(load)
-    await act(async () => {
-      root = hydrateRoot(container, <ClientIsland label="Demo" />)
-    })
-    await flush()
-    expect(load).not.toHaveBeenCalled()
+    const load = await hydrateBare()
     // The reveal: the HTML replaces the placeholder and the boundary is marked complete.
     const opening = Array.from(container.childNodes).find(
       (n) => n instanceof Comment && n.data === '$~',
@@ -298,12 +303,7 @@ describe('deferredIsland', () => {
       ;(opening as Comment & { _reactRetry?: () => void })._reactRetry?.()
     })
     await flush()
-    expect(load).not.toHaveBeenCalled()
-    expect(FakeObserver.instances.flatMap((o) => o.observed)).toContain(container.querySelector('form'))
-    await act(async () => FakeObserver.instances.forEach((o) => o.show()))
-    await flush()
-    expect(load).toHaveBeenCalledTimes(1)
-    expect(isHydrated(button('Press'))).toBe(true)
+    await expectWatchedThenLoadedOnScreen(load)
   })
 
   it('loads at once when mounted after the page hydrated', async () => {
