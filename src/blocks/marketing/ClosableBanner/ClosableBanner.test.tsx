@@ -10,6 +10,11 @@ import { ClosableBannerComponent } from './Component'
 import { closableBannerFixture } from './fixture'
 import { hideIfClosedScript } from './hideIfClosed'
 
+// The island's own code, at once: in the browser it loads once the island is on screen.
+vi.mock('./lazy.client', async () => ({
+  LazyClosableBanner: (await import('./ClosableBanner.client')).ClosableBanner,
+}))
+
 const KEY = 'banner-closed:6650f0c2a1b2c3d4e5f60718:v1'
 const show = (over: Partial<ClosableBannerBlock> = {}) =>
   render(<ClosableBannerComponent {...closableBannerFixture} {...over} />)
@@ -84,6 +89,13 @@ describe('hideIfClosedScript', () => {
 
   it('hides a banner closed before, ahead of the page’s scripts', () => {
     localStorage.setItem(KEY, '1')
+    run(KEY)
+    expect(rules()).toEqual([`[data-banner-key="${KEY}"]{display:none}`])
+  })
+
+  it('adds one rule when the script runs twice (a second copy of the banner in the HTML)', () => {
+    localStorage.setItem(KEY, '1')
+    run(KEY)
     run(KEY)
     expect(rules()).toEqual([`[data-banner-key="${KEY}"]{display:none}`])
   })

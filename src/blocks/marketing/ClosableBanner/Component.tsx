@@ -4,7 +4,7 @@ import type { ClosableBannerBlock } from '@/payload-types'
 
 import { closedBannerKey } from '../../../domain/banners/closedBanner'
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
-import { ClosableBanner } from './ClosableBanner.client'
+import { LazyClosableBanner as ClosableBanner } from './lazy.client'
 
 /**
  * A notice visitors can close for good (spec §4). The close is remembered in the browser under a key made

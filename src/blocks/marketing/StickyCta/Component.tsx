@@ -4,7 +4,7 @@ import type { StickyCtaBlock } from '@/payload-types'
 
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { STICKY_CTA_DEFAULT_LABEL, STICKY_CTA_DEFAULT_PATH } from '../../../domain/banners/stickyCta'
-import { StickyCtaBar } from './StickyCta.client'
+import { LazyStickyCtaBar as StickyCtaBar } from './lazy.client'
 
 /**
  * While the bar is fixed, the page gains room at its end as tall as the bar, so the bar never hides the

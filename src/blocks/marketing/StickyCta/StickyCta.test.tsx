@@ -5,6 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { StickyCtaComponent } from './Component'
 import { stickyCtaFixture } from './fixture'
 
+// The island's own code, at once: in the browser it loads once the island is on screen.
+vi.mock('./lazy.client', async () => ({
+  LazyStickyCtaBar: (await import('./StickyCta.client')).StickyCtaBar,
+}))
+
 /** A stand-in for the browser's IntersectionObserver that the test reports sightings through. */
 class FakeObserver {
   static made: FakeObserver[] = []

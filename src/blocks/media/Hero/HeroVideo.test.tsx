@@ -5,6 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } fr
 import { HeroComponent } from './Component'
 import { heroFixture } from './fixture'
 
+// The island's own code, at once: in the browser it loads once the island is on screen.
+vi.mock('./lazy.client', async () => ({
+  LazyHeroVideo: (await import('./HeroVideo.client')).HeroVideo,
+}))
+
 /** A matchMedia for a screen of this width, with or without the reduced-motion setting. */
 function setScreen(width: number, reducedMotion = false) {
   vi.stubGlobal('matchMedia', (query: string) => {

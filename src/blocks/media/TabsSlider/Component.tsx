@@ -1,4 +1,5 @@
 import type React from 'react'
+import { useId } from 'react'
 
 import { TABS_SLIDER_NARROW_QUERY, TABS_SLIDER_WIDE_QUERY, tabsAutoSlideMs } from '@/domain/carousel/sliders'
 import type { TabsSliderBlock } from '@/payload-types'
@@ -6,7 +7,8 @@ import type { TabsSliderBlock } from '@/payload-types'
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { SlideImage } from '../GlobalSlider/SlideImage'
 import { SLIDE_BUTTON } from '../GlobalSlider/styles'
-import { LazyTabsSlider as TabsSlider } from './lazy.client'
+import { LIGHT_CARD } from '../GlobalSlider/styles'
+import { LazyNarrowSlider, LazyWideTabs } from './lazy.client'
 
 type Slide = TabsSliderBlock['tab_slide_repeater'][number]
 
@@ -62,22 +64,40 @@ function NarrowSlide({ slide, first }: { slide: Slide; first: boolean }) {
 
 /**
  * Tabs on wide screens and a slider under 769 px (spec §4), both rendered here on the server so either shows
- * its first slide before any script runs. Moves by itself every transition_delay seconds when auto_slide is '1'.
+ * its first slide before any script runs; CSS shows one. Moves by itself every transition_delay seconds when
+ * auto_slide is '1', only the layout shown.
  */
 export const TabsSliderComponent: React.FC<TabsSliderBlock> = (block) => {
+  const headingId = useId()
   const slides = block.tab_slide_repeater
-  const tabs = slides.map((slide, i) => ({
-    id: `slide-${i + 1}`,
-    title: slide.tab_title,
-    panel: <Panel slide={slide} first={i === 0} />,
-    slide: <NarrowSlide slide={slide} first={i === 0} />,
-  }))
+  const autoSlideMs = tabsAutoSlideMs(block.auto_slide, block.transition_delay)
   return (
-    <TabsSlider
-      heading={block.heading}
-      tabs={tabs}
-      autoSlideMs={tabsAutoSlideMs(block.auto_slide, block.transition_delay)}
-      showArrows={block.show_arrows !== false}
-    />
+    // A light card whatever the section's background, so the tabs' colours stay readable.
+    <div className={`flex flex-col gap-6 rounded-lg ${LIGHT_CARD}`}>
+      <h2 id={headingId} className="text-3xl font-bold min-[769px]:sr-only">
+        {block.heading}
+      </h2>
+      <div className="hidden min-[769px]:block">
+        <LazyWideTabs
+          labelledBy={headingId}
+          autoSlideMs={autoSlideMs}
+          tabs={slides.map((slide, i) => ({
+            id: `slide-${i + 1}`,
+            title: slide.tab_title,
+            panel: <Panel slide={slide} first={i === 0} />,
+          }))}
+        />
+      </div>
+      <div className="relative min-[769px]:hidden">
+        <LazyNarrowSlider
+          label={block.heading}
+          autoSlideMs={autoSlideMs}
+          showArrows={block.show_arrows !== false}
+          slides={slides.map((slide, i) => (
+            <NarrowSlide key={i} slide={slide} first={i === 0} />
+          ))}
+        />
+      </div>
+    </div>
   )
 }

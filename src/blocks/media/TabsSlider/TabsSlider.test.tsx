@@ -9,7 +9,8 @@ import { TabsSliderComponent } from './Component'
 import { tabsSliderFixture } from './fixture'
 
 vi.mock('./lazy.client', async () => ({
-  LazyTabsSlider: (await import('./TabsSlider.client')).TabsSlider,
+  LazyWideTabs: (await import('./WideTabs.client')).WideTabs,
+  LazyNarrowSlider: (await import('./NarrowSlider.client')).NarrowSlider,
 }))
 
 afterEach(() => vi.useRealTimers())

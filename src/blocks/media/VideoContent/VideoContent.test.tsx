@@ -1,11 +1,16 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import type { VideoContentBlock } from '@/payload-types'
 
 import { VideoContentComponent } from './Component'
 import { videoContentFixture } from './fixture'
+
+// The island's own code, at once: in the browser it loads once the island is on screen.
+vi.mock('../VideoPlayer/lazy.client', async () => ({
+  LazyVideoFacade: (await import('../VideoPlayer/VideoFacade.client')).VideoFacade,
+}))
 
 const show = (over: Partial<VideoContentBlock> = {}) =>
   render(<VideoContentComponent {...videoContentFixture} {...over} />)

@@ -3,7 +3,7 @@ import type { ImageBlock, Media } from '@/payload-types'
 import { autoplaySrc, type VideoEmbed } from '../../../domain/video/embed'
 import { MediaImage } from '../Image/MediaImage'
 import { BrandedPoster } from './BrandedPoster'
-import { VideoFacade } from './VideoFacade.client'
+import { LazyVideoFacade as VideoFacade } from './lazy.client'
 
 type Props = {
   embed: VideoEmbed

@@ -1,12 +1,17 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import type { VideoPlayerBlock } from '@/payload-types'
 
 import { fixtureMedia } from '../Image/fixtureMedia'
 import { VideoPlayerComponent } from './Component'
 import { videoPlayerFixture } from './fixture'
+
+// The island's own code, at once: in the browser it loads once the island is on screen.
+vi.mock('./lazy.client', async () => ({
+  LazyVideoFacade: (await import('./VideoFacade.client')).VideoFacade,
+}))
 
 const show = (over: Partial<VideoPlayerBlock> = {}) =>
   render(<VideoPlayerComponent {...videoPlayerFixture} {...over} />)

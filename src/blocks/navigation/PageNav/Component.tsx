@@ -6,8 +6,7 @@ import { activeNavIndex, navTitle } from '../../../domain/navigation/pageNav'
 import { safeHref } from '../../../domain/url'
 import { renderedPage } from '../../marketing/ShareButtons/pageContext'
 import type { PageNavItem } from './NavItemLink'
-import { PageNavMenu } from './PageNavMenu.client'
-import { PageNavRow } from './PageNavRow.client'
+import { LazyPageNavMenu as PageNavMenu, LazyPageNavRow as PageNavRow } from './lazy.client'
 
 /**
  * A navigation among the pages of a section (spec §2): a sideways-scrolling row on wide screens and a

@@ -7,6 +7,12 @@ import type { PageNavBlock } from '@/payload-types'
 import { PageNavComponent } from './Component'
 import { pageNavFixture } from './fixture'
 
+// The island's own code, at once: in the browser it loads once the island is on screen.
+vi.mock('./lazy.client', async () => ({
+  LazyPageNavMenu: (await import('./PageNavMenu.client')).PageNavMenu,
+  LazyPageNavRow: (await import('./PageNavRow.client')).PageNavRow,
+}))
+
 const page = vi.hoisted(() => ({ current: null as { path: string; title: string } | null }))
 vi.mock('../../marketing/ShareButtons/pageContext', () => ({ renderedPage: () => page.current }))
 

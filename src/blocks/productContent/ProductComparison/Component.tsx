@@ -24,7 +24,7 @@ import {
   visibleRows,
 } from '../../../domain/productContent/comparison'
 import { tabIds } from '../../../domain/tabs/tabItems'
-import { CostToggle } from './CostToggle.client'
+import { LazyCostToggle as CostToggle } from './lazy.client'
 
 type Entry = ProductComparisonBlock['entries'][number]
 

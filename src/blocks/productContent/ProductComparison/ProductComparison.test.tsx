@@ -1,12 +1,17 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import type { ProductComparisonBlock } from '@/payload-types'
 
 import { COST_TOGGLE_LABEL } from './CostToggle.client'
 import { ProductComparisonComponent } from './Component'
 import { productComparisonFixture } from './fixture'
+
+// The island's own code, at once: in the browser it loads once the island is on screen.
+vi.mock('./lazy.client', async () => ({
+  LazyCostToggle: (await import('./CostToggle.client')).CostToggle,
+}))
 
 const show = (over: Partial<ProductComparisonBlock> = {}) =>
   render(<ProductComparisonComponent {...productComparisonFixture} {...over} />)

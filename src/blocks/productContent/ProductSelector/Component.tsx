@@ -8,7 +8,7 @@ import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { ActionLink } from '../../marketing/IconTextGrid/ActionLink'
 import { MediaImage } from '../../media/Image/MediaImage'
 import { usableItems } from '../../../domain/productContent/selector'
-import { Choices } from './Choices.client'
+import { LazyChoices as Choices } from './lazy.client'
 
 type Item = ProductSelectorBlock['items'][number]
 

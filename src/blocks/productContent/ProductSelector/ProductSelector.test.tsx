@@ -1,11 +1,16 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import type { ProductSelectorBlock } from '@/payload-types'
 
 import { ProductSelectorComponent } from './Component'
 import { productSelectorFixture } from './fixture'
+
+// The island's own code, at once: in the browser it loads once the island is on screen.
+vi.mock('./lazy.client', async () => ({
+  LazyChoices: (await import('./Choices.client')).Choices,
+}))
 
 const show = (over: Partial<ProductSelectorBlock> = {}) =>
   render(<ProductSelectorComponent {...productSelectorFixture} {...over} />)

@@ -6,7 +6,7 @@ import { usableSections } from '../../../domain/productNav/hub'
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { FOCUS_RING, TEXT_LINK } from '../../_core/shared/styles'
 import { ProductImage } from '../ProductImage'
-import { HubJump } from './HubJump.client'
+import { LazyHubJump as HubJump } from './lazy.client'
 
 type Section = ProductHubBlock['sections'][number]
 type Card = NonNullable<Section['cards']>[number]

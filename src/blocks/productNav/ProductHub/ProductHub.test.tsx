@@ -5,6 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ProductHubComponent } from './Component'
 import { productHubFixture } from './fixture'
 
+// The island's own code, at once: in the browser it loads once the island is on screen.
+vi.mock('./lazy.client', async () => ({
+  LazyHubJump: (await import('./HubJump.client')).HubJump,
+}))
+
 const show = (over: Partial<typeof productHubFixture> = {}) =>
   render(<ProductHubComponent {...productHubFixture} {...over} />)
 const navs = () => screen.getAllByRole('navigation', { name: 'Product categories', hidden: true })
