@@ -55,6 +55,38 @@ for (const width of [375, 1280]) {
       expect(await chosenFile(page, alt)).toMatch(PICTURE_AT[width]!)
     })
 
+    test('announces the first hero’s picture for this width in the head, ahead of the scripts, and no other', async ({
+      page,
+    }) => {
+      await page.goto(HEROES_PAGE)
+      const alt = 'Illustration of a family home with an outdoor heat pump unit beside it.'
+      const shown = await chosenFile(page, alt)
+      const head = await page.evaluate(() => {
+        const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')]
+        const firstScript = document.head.querySelector('script[src]')
+        return {
+          links: links.map((link) => ({
+            files: `${link.href} ${link.getAttribute('imagesrcset') ?? ''}`,
+            matches: !link.media || window.matchMedia(link.media).matches,
+            priority: link.getAttribute('fetchpriority'),
+            beforeScripts:
+              !firstScript ||
+              !!(link.compareDocumentPosition(firstScript) & Node.DOCUMENT_POSITION_FOLLOWING),
+          })),
+        }
+      })
+      // The page shows several heroes; only the first one's picture, one preload per width range.
+      expect(head.links.length).toBeGreaterThan(0)
+      for (const link of head.links) {
+        expect(link.files).toMatch(/demo-slide-heat-pump|demo-hero-home-exterior/)
+        expect(link.priority).toBe('high')
+        expect(link.beforeScripts).toBe(true)
+      }
+      const matching = head.links.filter((link) => link.matches)
+      expect(matching).toHaveLength(1)
+      expect(matching[0]!.files).toContain(new URL(shown).pathname)
+    })
+
     test('a full-width first hero meets the header and spans the window without a sideways scroll', async ({
       page,
     }) => {
@@ -68,7 +100,9 @@ for (const width of [375, 1280]) {
         await page.evaluate(() => document.documentElement.clientWidth),
       )
       expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
       ).toBe(0)
     })
 

@@ -4,6 +4,7 @@ import {
   fillNearest,
   IMAGE_BREAKPOINTS,
   mayAutoplay,
+  exclusiveRanges,
   picturePlan,
   videoFor,
   VIDEO_QUERIES,
@@ -34,9 +35,9 @@ describe('picturePlan', () => {
   it('lists one source per different picture, widest first, with the phone picture as the fallback', () => {
     expect(picturePlan({ small: 'S', medium: 'M', large: 'L', xl: 'X' })).toEqual({
       sources: [
-        { media: '(min-width: 1440px)', item: 'X' },
-        { media: '(min-width: 1024px)', item: 'L' },
-        { media: '(min-width: 640px)', item: 'M' },
+        { media: '(min-width: 1440px)', minWidth: 1440, item: 'X' },
+        { media: '(min-width: 1024px)', minWidth: 1024, item: 'L' },
+        { media: '(min-width: 640px)', minWidth: 640, item: 'M' },
       ],
       fallback: 'S',
     })
@@ -44,7 +45,7 @@ describe('picturePlan', () => {
 
   it('merges neighbouring sizes that show the same picture', () => {
     expect(picturePlan({ small: 'S', medium: 'S', large: 'L', xl: 'L' })).toEqual({
-      sources: [{ media: '(min-width: 1024px)', item: 'L' }],
+      sources: [{ media: '(min-width: 1024px)', minWidth: 1024, item: 'L' }],
       fallback: 'S',
     })
   })
@@ -52,6 +53,16 @@ describe('picturePlan', () => {
   it('needs no source when one picture serves every width', () => {
     expect(picturePlan({ large: 'L' })).toEqual({ sources: [], fallback: 'L' })
     expect(picturePlan({})).toBeNull()
+  })
+
+  it('gives a preload one width range per picture, no two overlapping', () => {
+    const plan = picturePlan({ small: 'S', medium: 'M', large: 'M', xl: 'X' })!
+    expect(exclusiveRanges(plan)).toEqual([
+      { media: '(min-width: 1440px)', item: 'X' },
+      { media: '(min-width: 640px) and (width < 1440px)', item: 'M' },
+      { media: '(width < 640px)', item: 'S' },
+    ])
+    expect(exclusiveRanges(picturePlan({ large: 'L' })!)).toEqual([{ media: undefined, item: 'L' }])
   })
 
   it('tells items apart by the given key', () => {

@@ -40,7 +40,8 @@ export function fillNearest<K extends string, T>(
 
 export const minWidthQuery = (px: number): string => `(min-width: ${px}px)`
 
-export type PictureSource<T> = { media: string; item: T }
+/** A <source>: its media query, the narrowest width it matches from (CSS px), and its item. */
+export type PictureSource<T> = { media: string; minWidth: number; item: T }
 export type PicturePlan<T> = { sources: PictureSource<T>[]; fallback: T }
 
 /**
@@ -60,10 +61,29 @@ export function picturePlan<T>(
     const lower = order[i - 1]
     // A source starts wherever the item changes from the next narrower size.
     if (lower && keyOf(filled[key]) !== keyOf(filled[lower])) {
-      sources.unshift({ media: minWidthQuery(IMAGE_BREAKPOINTS[key]), item: filled[key] })
+      const minWidth = IMAGE_BREAKPOINTS[key]
+      sources.unshift({ media: minWidthQuery(minWidth), minWidth, item: filled[key] })
     }
   })
   return { sources, fallback: filled.small }
+}
+
+/**
+ * The picture's items with media queries that never overlap, one for each width range: what a preload of the
+ * picture needs, since every matching preload downloads (a <picture> takes only its first matching source). A
+ * picture without sources has one item for every width (media undefined).
+ */
+export function exclusiveRanges<T>(plan: PicturePlan<T>): { media: string | undefined; item: T }[] {
+  const ranges: { media: string | undefined; item: T }[] = plan.sources.map((source, i) => {
+    const wider = plan.sources[i - 1]
+    return {
+      media: wider ? `${source.media} and (width < ${wider.minWidth}px)` : source.media,
+      item: source.item,
+    }
+  })
+  const narrowest = plan.sources.at(-1)
+  ranges.push({ media: narrowest ? `(width < ${narrowest.minWidth}px)` : undefined, item: plan.fallback })
+  return ranges
 }
 
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)'

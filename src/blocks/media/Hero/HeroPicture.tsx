@@ -1,18 +1,45 @@
+import { cache } from 'react'
+
+import { exclusiveRanges } from '../../../domain/hero/breakpoints'
 import { buildSrcSet, fallbackCandidate, mediaCandidates, sizesFor } from '../Image/srcset'
+import { HeroPreload, type ImagePreload } from './HeroPreload.client'
 import type { HeroPictureData } from './resolvePicture'
 
+/** Per page request on the server: whether a hero picture was announced yet. */
+const announced = cache(() => ({ hero: false }))
+
 /**
- * The hero's background: a <picture> with one <source> per screen size whose picture differs, each listing the
- * stored sizes of its file so the browser picks the lightest sharp one. It fills the hero's box, whose height is
- * set in CSS, so the page never moves as it loads. It is the first thing a visitor sees: fetched first, never lazily.
+ * The page's first hero picture (its usual largest paint) is announced in the <head>, ahead of the page's
+ * scripts: a picture in a <picture> is found only once the parser reaches it, and until then the scripts have
+ * the connections. One preload per width range, so the browser fetches only the file the <picture> shows.
  */
+function firstHeroPreloads({ plan }: HeroPictureData, sizes: string): ImagePreload[] {
+  const state = announced()
+  if (state.hero) return []
+  state.hero = true
+  return exclusiveRanges(plan).flatMap(({ media, item }) => {
+    const files = mediaCandidates(item)
+    const fallback = fallbackCandidate(files)
+    if (!fallback) return []
+    return [
+      {
+        href: fallback.url,
+        ...(files.length > 1 ? { imageSrcSet: buildSrcSet(files), imageSizes: sizes } : {}),
+        ...(media ? { media } : {}),
+      },
+    ]
+  })
+}
+
 export function HeroPicture({ picture, fullWidth }: { picture: HeroPictureData; fullWidth: boolean }) {
   const { plan, alt } = picture
   const sizes = sizesFor(fullWidth ? 'full' : 'content')
   const fallbackFiles = mediaCandidates(plan.fallback)
   const fallback = fallbackCandidate(fallbackFiles)!
+  const preloads = firstHeroPreloads(picture, sizes)
   return (
     <picture>
+      {preloads.length ? <HeroPreload images={preloads} /> : null}
       {plan.sources.map((source) => (
         <source
           key={source.media}
