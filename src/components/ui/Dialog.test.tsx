@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { Suspense } from 'react'
+import { describe, expect, it, vi } from 'vitest'
 
 import { DialogContent, DialogRoot, DialogTrigger } from './Dialog'
 
@@ -45,5 +46,40 @@ describe('Dialog', () => {
     const title = screen.getByText('Acme Heating Reviews')
     expect(title.className).toBe('sr-only')
     expect(screen.getByRole('dialog', { name: 'Acme Heating Reviews' })).toBeTruthy()
+  })
+
+  it('tells screen readers what its trigger opens, and whether it is open', () => {
+    render(<Example />)
+    const trigger = screen.getByRole('button', { name: 'Open reviews' })
+    expect(trigger.getAttribute('aria-haspopup')).toBe('dialog')
+    expect(trigger.getAttribute('aria-expanded')).toBe('false')
+    expect(trigger.getAttribute('aria-controls')).toBeNull()
+    fireEvent.click(trigger)
+    expect(trigger.getAttribute('aria-expanded')).toBe('true')
+    expect(trigger.getAttribute('aria-controls')).toBe(screen.getByRole('dialog').id)
+  })
+})
+
+describe('the dialog panel as pages load it', () => {
+  it('renders once its code has loaded', async () => {
+    // The unit setup renders the panel directly; this is the loader pages use.
+    const { LazyDialogPanel } =
+      await vi.importActual<typeof import('./lazyDialogPanel.client')>('./lazyDialogPanel.client')
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <LazyDialogPanel
+          open
+          onOpenChange={() => undefined}
+          contentId="panel"
+          trigger={null}
+          title="Acme Heating Reviews"
+        >
+          <p>Ten at a time.</p>
+        </LazyDialogPanel>
+      </Suspense>,
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Acme Heating Reviews' })
+    expect(dialog.id).toBe('panel')
+    expect(screen.queryByText('Loading')).toBeNull()
   })
 })

@@ -1,20 +1,135 @@
 'use client'
 
-import * as RadixDialog from '@radix-ui/react-dialog'
-import type { ReactNode } from 'react'
+import {
+  cloneElement,
+  createContext,
+  isValidElement,
+  Suspense,
+  useCallback,
+  useContext,
+  useId,
+  useMemo,
+  useState,
+  type FocusEvent,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+  type TouchEvent,
+} from 'react'
+
+import { LazyDialogPanel, prefetchDialogPanel } from './lazyDialogPanel.client'
 
 /**
- * The site's dialog, built on Radix: focus trapped inside and returned to the trigger on close, Escape and a
- * backdrop click close it, and the page behind stops scrolling. Compose it:
+ * The site's dialog: focus trapped inside and returned to the trigger on close, Escape and a backdrop click
+ * close it, and the page behind stops scrolling. Compose it:
  *
  *   <DialogRoot open={open} onOpenChange={setOpen}>
  *     <DialogTrigger asChild><button>Open</button></DialogTrigger>
  *     <DialogContent title="Contact Acme">…</DialogContent>
  *   </DialogRoot>
+ *
+ * The dialog itself (Radix, DialogPanel.client.tsx) loads the first time one opens, and is fetched already
+ * when the pointer, a touch or the focus reaches a trigger (lazyDialogPanel.client.tsx).
  */
-export const DialogRoot = RadixDialog.Root
-export const DialogTrigger = RadixDialog.Trigger
-export const DialogClose = RadixDialog.Close
+
+type DialogState = {
+  open: boolean
+  setOpen: (open: boolean) => void
+  contentId: string
+  /** The trigger element, where the focus goes back on close. */
+  trigger: HTMLElement | null
+  setTrigger: (element: HTMLElement | null) => void
+}
+
+const DialogContext = createContext<DialogState | null>(null)
+
+function useDialog(part: string): DialogState {
+  const state = useContext(DialogContext)
+  if (!state) throw new Error(`${part} must be inside a DialogRoot`)
+  return state
+}
+
+type RootProps = {
+  /** Controlled: the dialog shows while true. Left out, the dialog keeps its own state. */
+  open?: boolean
+  onOpenChange?: (open: boolean) => void
+  children: ReactNode
+}
+
+export function DialogRoot({ open: controlled, onOpenChange, children }: RootProps) {
+  const [own, setOwn] = useState(false)
+  const open = controlled ?? own
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (controlled === undefined) setOwn(next)
+      onOpenChange?.(next)
+    },
+    [controlled, onOpenChange],
+  )
+  const contentId = useId()
+  const [trigger, setTrigger] = useState<HTMLElement | null>(null)
+  const state = useMemo(
+    () => ({ open, setOpen, contentId, trigger, setTrigger }),
+    [open, setOpen, contentId, trigger],
+  )
+  return <DialogContext.Provider value={state}>{children}</DialogContext.Provider>
+}
+
+type TriggerChildProps = {
+  ref?: Ref<HTMLElement>
+  type?: string
+  onClick?: (event: MouseEvent<HTMLElement>) => void
+  onFocus?: (event: FocusEvent<HTMLElement>) => void
+  onPointerEnter?: (event: MouseEvent<HTMLElement>) => void
+  onTouchStart?: (event: TouchEvent<HTMLElement>) => void
+}
+
+function setRef<T>(ref: Ref<T> | undefined, value: T | null): void {
+  if (typeof ref === 'function') ref(value)
+  else if (ref) (ref as RefObject<T | null>).current = value
+}
+
+/** The element that opens the dialog (one button, given as the child): it gets the dialog's ARIA state. */
+export function DialogTrigger({ children }: { asChild: true; children: ReactNode }) {
+  const { open, setOpen, contentId, setTrigger } = useDialog('DialogTrigger')
+  const element = isValidElement<TriggerChildProps>(children) ? children : null
+  const own = element?.props
+  const ownRef = own?.ref
+  // Stable, so React does not detach and attach the trigger on every render.
+  const ref = useCallback(
+    (node: HTMLElement | null) => {
+      setTrigger(node)
+      setRef(ownRef, node)
+    },
+    [setTrigger, ownRef],
+  )
+  if (!element || !own) throw new Error('DialogTrigger needs one element as its child')
+  return cloneElement(element, {
+    ref,
+    ...(element.type === 'button' && !own.type ? { type: 'button' } : {}),
+    'aria-haspopup': 'dialog',
+    'aria-expanded': open,
+    'aria-controls': open ? contentId : undefined,
+    'data-state': open ? 'open' : 'closed',
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      own.onClick?.(event)
+      if (!event.defaultPrevented) setOpen(!open)
+    },
+    onPointerEnter: (event: MouseEvent<HTMLElement>) => {
+      own.onPointerEnter?.(event)
+      prefetchDialogPanel()
+    },
+    onTouchStart: (event: TouchEvent<HTMLElement>) => {
+      own.onTouchStart?.(event)
+      prefetchDialogPanel()
+    },
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      own.onFocus?.(event)
+      prefetchDialogPanel()
+    },
+  } as Partial<TriggerChildProps>)
+}
 
 export type DialogContentProps = {
   /** The dialog's name, shown as its heading and read by screen readers. */
@@ -29,43 +144,21 @@ export type DialogContentProps = {
   children: ReactNode
 }
 
-const WIDTH = { md: 'max-w-xl', lg: 'max-w-3xl' } as const
-
-const FOCUS =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[color:var(--color-brand-700)]'
-
-export function DialogContent({
-  title,
-  hideTitle,
-  description,
-  closeLabel = 'Close',
-  size = 'md',
-  children,
-}: DialogContentProps) {
+/** The dialog's panel: rendered once it has been opened, and kept so Radix hands the focus back on close. */
+export function DialogContent(props: DialogContentProps) {
+  const { open, setOpen, contentId, trigger } = useDialog('DialogContent')
+  const [opened, setOpened] = useState(open)
+  if (open && !opened) setOpened(true)
+  if (!opened) return null
   return (
-    <RadixDialog.Portal>
-      <RadixDialog.Overlay className="fixed inset-0 z-40 bg-brand-900/60" />
-      <RadixDialog.Content
-        // Without a description Radix expects an explicit undefined, so screen readers read only the name.
-        {...(description ? {} : { 'aria-describedby': undefined })}
-        className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] ${WIDTH[size]} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 text-ink shadow-xl sm:p-8`}
-      >
-        <div className="flex items-start justify-between gap-4">
-          <RadixDialog.Title className={hideTitle ? 'sr-only' : 'text-2xl font-bold text-brand-900'}>
-            {title}
-          </RadixDialog.Title>
-          <RadixDialog.Close
-            aria-label={closeLabel}
-            className={`-mt-1 -mr-1 ml-auto inline-flex size-11 shrink-0 items-center justify-center rounded-md text-2xl leading-none text-muted hover:bg-surface hover:text-ink ${FOCUS}`}
-          >
-            <span aria-hidden="true">×</span>
-          </RadixDialog.Close>
-        </div>
-        {description ? (
-          <RadixDialog.Description className="mt-2 text-muted">{description}</RadixDialog.Description>
-        ) : null}
-        <div className="mt-4">{children}</div>
-      </RadixDialog.Content>
-    </RadixDialog.Portal>
+    <Suspense fallback={null}>
+      <LazyDialogPanel
+        {...props}
+        open={open}
+        onOpenChange={setOpen}
+        contentId={contentId}
+        trigger={trigger}
+      />
+    </Suspense>
   )
 }
