@@ -82,7 +82,7 @@ for (const width of [375, 1280]) {
       await button.click()
       await page.getByLabel('Customer Care Dealer').check()
       await expect(button).toContainText('1')
-      await expect(page.getByText(/^Showing 1-3 of \d+$/)).toBeVisible()
+      await expect(page.getByRole('main').getByText(/^Showing 1-3 of \d+$/)).toBeVisible()
       await expect(page.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
       await page.getByLabel('NATE Certified').check()
       await expect(button).toContainText('2')
@@ -112,8 +112,12 @@ for (const width of [375, 1280]) {
         'Charter Member',
       ])
         await page.getByLabel(label).check()
-      await expect(page.getByText('Sorry, we can’t find any dealers to match your request.')).toBeVisible()
-      await expect(page.getByText('You can try adjusting your filters for better results.')).toBeVisible()
+      await expect(
+        page.getByRole('main').getByText('Sorry, we can’t find any dealers to match your request.'),
+      ).toBeVisible()
+      await expect(
+        page.getByRole('main').getByText('You can try adjusting your filters for better results.'),
+      ).toBeVisible()
     })
 
     test('pages of three with the range, disabled ends and the current page marked', async ({ page }) => {
@@ -138,7 +142,7 @@ for (const width of [375, 1280]) {
       const manyReviews = page.getByRole('button', { name: /^1[1-9] Google Reviews$/ })
       for (let p = 1; p < 10 && (await manyReviews.count()) === 0; p++) {
         await page.getByRole('button', { name: /^Next/ }).click()
-        await expect(page.getByText(`Showing ${p * 3 + 1}-`)).toBeVisible()
+        await expect(page.getByRole('main').getByText(`Showing ${p * 3 + 1}-`)).toBeVisible()
       }
       const card = page.locator('article[aria-labelledby]').filter({ has: manyReviews }).first()
       const trigger = card.getByRole('button', { name: /Google Reviews$/ })
@@ -163,7 +167,7 @@ for (const width of [375, 1280]) {
       const warnings: string[] = []
       page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()))
       await page.goto('/find-your-dealer?zipcode=89301')
-      await expect(page.getByText('We found 0 dealers servicing near 89301')).toBeVisible()
+      await expect(page.getByRole('main').getByText('We found 0 dealers servicing near 89301')).toBeVisible()
       await expect(page.getByRole('link', { name: 'Find more dealers' })).toHaveAttribute(
         'href',
         '/find-a-dealer/',
@@ -172,7 +176,7 @@ for (const width of [375, 1280]) {
       await page.getByRole('link', { name: 'Find more dealers' }).click()
       await expect(page).toHaveURL(/\/find-a-dealer\/?$/)
       await page.goto('/find-a-dealer?zipcode=89301')
-      await expect(page.getByText('No dealers found near 89301.')).toBeVisible()
+      await expect(page.getByRole('main').getByText('No dealers found near 89301.')).toBeVisible()
       await expect(page.getByRole('link', { name: 'Find more dealers' })).toBeVisible()
     })
 
@@ -284,7 +288,7 @@ test.describe('Use my location', () => {
       await page.goto('/find-your-dealer')
       await locatorZipBox(page).getByRole('button', { name: 'Use my location' }).click()
       await expect(page).toHaveURL(/zipcode=1\d{4}/)
-      await expect(page.getByText(/^Showing 1-3 of \d+$/)).toBeVisible()
+      await expect(page.getByRole('main').getByText(/^Showing 1-3 of \d+$/)).toBeVisible()
     })
   })
 
