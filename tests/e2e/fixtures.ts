@@ -71,7 +71,8 @@ export async function bringIntoView(locator: Locator): Promise<void> {
     if (atEnd) break
     await page.waitForTimeout(100)
   }
-  await locator.scrollIntoViewIfNeeded()
+  // React may swap an island's first HTML for its full copy while this runs; the locator then finds the new one.
+  await expect(() => locator.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass({ timeout: 10_000 })
 }
 
 /**
