@@ -26,9 +26,9 @@ for (const width of [375, 1280]) {
       page.on('request', (r) => r.url().includes('/api/v1/dealers/') && apiCalls.push(r.url()))
       await page.goto('/find-your-dealer/?zipcode=10001')
       expect(new URL(page.url()).search).toBe('?zipcode=10001')
-      await expect(page.locator('[data-locator-status="ready"]')).toBeVisible()
+      await expect(page.getByRole('main').locator('[data-locator-status="ready"]')).toBeVisible()
       await expect(page.getByRole('status', { name: 'Loading dealers' })).toHaveCount(0)
-      await expect(page.locator('article[aria-labelledby]')).toHaveCount(3)
+      await expect(page.getByRole('main').locator('article[aria-labelledby]')).toHaveCount(3)
       expect(apiCalls).toEqual([])
       // Layout shifts since navigation (the observer's buffer), the bench's CLS target being 0.02.
       const shift = await page.evaluate(() => {
@@ -80,6 +80,9 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('main').getByText('Showing 4-6 of 30')).toBeVisible()
       const button = page.getByRole('button', { name: /^Filters/ })
       await button.click()
+      const panel = await page.getByRole('group', { name: 'Show only dealers with' }).boundingBox()
+      expect(panel).toBeTruthy()
+      if (panel) expect(panel.x >= 0 && panel.x + panel.width <= width).toBe(true)
       await page.getByLabel('Customer Care Dealer').check()
       await expect(button).toContainText('1')
       await expect(page.getByRole('main').getByText(/^Showing 1-3 of \d+$/)).toBeVisible()
@@ -204,7 +207,7 @@ for (const width of [375, 1280]) {
       const paths: string[] = []
       page.on('request', (r) => r.url().includes('/api/v1/dealers/') && paths.push(new URL(r.url()).pathname))
       await page.goto('/find-your-dealer?zipcode=10001&utm_medium=info')
-      await expect(page.locator('[data-locator-status="ready"]')).toBeVisible()
+      await expect(page.getByRole('main').locator('[data-locator-status="ready"]')).toBeVisible()
       await expect.poll(() => paths).toContain('/api/v1/dealers/locate')
       await expect(page.getByText(/Google Review/)).toHaveCount(0)
       const stored = await page.evaluate(
@@ -228,6 +231,16 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('tooltip')).toHaveCount(0)
       await badge.focus()
       await expect(page.getByRole('tooltip')).toBeVisible()
+      // The bubble stays inside the window and points at the badge from above or below.
+      const bubble = await page.getByRole('tooltip').boundingBox()
+      const anchor = await badge.boundingBox()
+      const view = page.viewportSize()
+      expect(bubble && anchor && view).toBeTruthy()
+      if (bubble && anchor && view) {
+        expect(bubble.x).toBeGreaterThanOrEqual(0)
+        expect(bubble.x + bubble.width).toBeLessThanOrEqual(view.width)
+        expect(bubble.y + bubble.height <= anchor.y || bubble.y >= anchor.y + anchor.height).toBe(true)
+      }
       await page.keyboard.press('Escape')
       await expect(page.getByRole('tooltip')).toHaveCount(0)
       await badge.hover()

@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { dealer } from '@/domain/locator/testDealer'
 
 import { recordLead } from '../profile/useProfile.client'
-import { TooltipProvider } from '../ui/Tooltip.client'
 import { DealerCard, type DealerCardProps } from './DealerCard.client'
 import { jsonAnswer, renderWithSite } from './testing'
 
@@ -38,17 +37,15 @@ const acme = dealer({
 
 const show = (over: Partial<DealerCardProps> = {}) =>
   renderWithSite(
-    <TooltipProvider>
-      <DealerCard
-        dealer={acme}
-        brandName="Alderline"
-        zip="10001"
-        dayIndex={1}
-        reviewsAllowed
-        reviewsBase="/api/v1"
-        {...over}
-      />
-    </TooltipProvider>,
+    <DealerCard
+      dealer={acme}
+      brandName="Alderline"
+      zip="10001"
+      dayIndex={1}
+      reviewsAllowed
+      reviewsBase="/api/v1"
+      {...over}
+    />,
   )
 
 const review = (i: number) => ({

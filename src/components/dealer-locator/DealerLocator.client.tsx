@@ -10,7 +10,6 @@ import { QueryProvider } from '../providers/QueryProvider.client'
 import { useSite } from '../site/SiteContext.client'
 import { ZipBox } from '../site/ZipBox.client'
 import { Pagination } from '../ui/Pagination.client'
-import { TooltipProvider } from '../ui/Tooltip.client'
 import { ChangeLocationDialog } from './ChangeLocationDialog.client'
 import { DealerCard } from './DealerCard.client'
 import { FilterPanel } from './FilterPanel.client'
@@ -80,55 +79,53 @@ function Locator({
   const single = results.status === 'ready' && results.mode === 'single'
 
   return (
-    <TooltipProvider>
-      <div className="flex flex-col gap-6" data-locator-status={results.status}>
-        {showZipBox && (results.status === 'idle' || results.status === 'failed') ? (
-          <ZipBox withLocation onSubmitted={() => (focusSummary.current = true)} />
-        ) : null}
-        {zip && !single ? (
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p ref={summaryRef} tabIndex={-1} className="text-lg focus:outline-none">
-              Dealers near <span className="font-bold">{zip}</span> <ChangeLocationDialog />
+    <div className="flex flex-col gap-6" data-locator-status={results.status}>
+      {showZipBox && (results.status === 'idle' || results.status === 'failed') ? (
+        <ZipBox withLocation onSubmitted={() => (focusSummary.current = true)} />
+      ) : null}
+      {zip && !single ? (
+        <div className="relative flex flex-wrap items-center justify-between gap-3">
+          <p ref={summaryRef} tabIndex={-1} className="text-lg focus:outline-none">
+            Dealers near <span className="font-bold">{zip}</span> <ChangeLocationDialog />
+          </p>
+          {all.length ? <FilterPanel filters={filters} onChange={onFilter} /> : null}
+        </div>
+      ) : null}
+      {results.status === 'loading' ? <DealerGridSkeleton /> : null}
+      {results.status === 'ready' && results.mode === 'search' && all.length === 0 && zip ? (
+        <ZeroResults variant={zeroVariant} zip={zip} supportPhone={supportPhone} />
+      ) : null}
+      {all.length > 0 && filtered.length === 0 ? (
+        <div role="status" className="rounded-lg border border-line bg-surface p-6">
+          <p className="font-bold">{NO_MATCH_TITLE}</p>
+          <p className="mt-1">{NO_MATCH_HINT}</p>
+        </div>
+      ) : null}
+      {shown.length ? (
+        <>
+          {single ? null : (
+            <p aria-live="polite" className="text-sm text-muted">
+              {rangeText(page, filtered.length)}
             </p>
-            {all.length ? <FilterPanel filters={filters} onChange={onFilter} /> : null}
-          </div>
-        ) : null}
-        {results.status === 'loading' ? <DealerGridSkeleton /> : null}
-        {results.status === 'ready' && results.mode === 'search' && all.length === 0 && zip ? (
-          <ZeroResults variant={zeroVariant} zip={zip} supportPhone={supportPhone} />
-        ) : null}
-        {all.length > 0 && filtered.length === 0 ? (
-          <div role="status" className="rounded-lg border border-line bg-surface p-6">
-            <p className="font-bold">{NO_MATCH_TITLE}</p>
-            <p className="mt-1">{NO_MATCH_HINT}</p>
-          </div>
-        ) : null}
-        {shown.length ? (
-          <>
-            {single ? null : (
-              <p aria-live="polite" className="text-sm text-muted">
-                {rangeText(page, filtered.length)}
-              </p>
-            )}
-            <DealerGrid>
-              {shown.map((dealer) => (
-                <li key={dealer.data.companyID} className={CARD_MIN_HEIGHT}>
-                  <DealerCard
-                    dealer={dealer}
-                    brandName={brandName}
-                    zip={zip}
-                    dayIndex={dayIndex}
-                    reviewsAllowed={!site.infoEndpoint}
-                    reviewsBase={site.reviewsBase}
-                    formId={formId}
-                  />
-                </li>
-              ))}
-            </DealerGrid>
-            <Pagination page={page} totalPages={pages} onChange={setPage} label="Dealer results pages" />
-          </>
-        ) : null}
-      </div>
-    </TooltipProvider>
+          )}
+          <DealerGrid>
+            {shown.map((dealer) => (
+              <li key={dealer.data.companyID} className={CARD_MIN_HEIGHT}>
+                <DealerCard
+                  dealer={dealer}
+                  brandName={brandName}
+                  zip={zip}
+                  dayIndex={dayIndex}
+                  reviewsAllowed={!site.infoEndpoint}
+                  reviewsBase={site.reviewsBase}
+                  formId={formId}
+                />
+              </li>
+            ))}
+          </DealerGrid>
+          <Pagination page={page} totalPages={pages} onChange={setPage} label="Dealer results pages" />
+        </>
+      ) : null}
+    </div>
   )
 }

@@ -6,7 +6,6 @@ import { QueryProvider } from '../providers/QueryProvider.client'
 import { useSite } from '../site/SiteContext.client'
 import { ZipBox } from '../site/ZipBox.client'
 import { Carousel } from '../ui/Carousel.client'
-import { TooltipProvider } from '../ui/Tooltip.client'
 import { DealerCard } from './DealerCard.client'
 import { DealerGridSkeleton } from './DealerGrid'
 import { useToday } from './useToday.client'
@@ -32,13 +31,7 @@ export function DealerSlider(props: Props) {
   )
 }
 
-function Slider({
-  label,
-  settings,
-  brandName,
-  dayIndex: serverDay,
-  formId = 'dealer-slider',
-}: Props) {
+function Slider({ label, settings, brandName, dayIndex: serverDay, formId = 'dealer-slider' }: Props) {
   const site = useSite()
   const results = useDealerResults(null)
   const dayIndex = useToday(serverDay)
@@ -59,9 +52,5 @@ function Slider({
       formId={formId}
     />
   ))
-  return (
-    <TooltipProvider>
-      <Carousel label={label} slides={slides} settings={settings} />
-    </TooltipProvider>
-  )
+  return <Carousel label={label} slides={slides} settings={settings} />
 }

@@ -9,7 +9,6 @@ import type { LocatorDealer } from '@/domain/locator/types'
 import { DealerCard } from '../dealer-locator/DealerCard.client'
 import { useSite } from '../site/SiteContext.client'
 import { Carousel } from '../ui/Carousel.client'
-import { TooltipProvider } from '../ui/Tooltip.client'
 
 type Props = {
   chosen: LocatorDealer
@@ -51,7 +50,7 @@ export function ConnectedDealers({
     />
   )
   return (
-    <TooltipProvider>
+    <>
       <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-lg bg-brand-50 p-5">
         <Heading
           id={headingId}
@@ -78,6 +77,6 @@ export function ConnectedDealers({
           />
         </div>
       ) : null}
-    </TooltipProvider>
+    </>
   )
 }

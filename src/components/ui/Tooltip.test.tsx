@@ -1,26 +1,17 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { Tooltip, TooltipProvider } from './Tooltip.client'
-
-// Radix positions the tooltip with a ResizeObserver, which jsdom lacks; sizes do not matter here.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-})
+import { HOVER_DELAY_MS, Tooltip } from './Tooltip.client'
 
 const show = () =>
   render(
-    <TooltipProvider>
-      <Tooltip content="Answers emergency calls day and night.">
-        <button type="button">24/7 Emergency Service</button>
-      </Tooltip>
-    </TooltipProvider>,
+    <Tooltip content="Answers emergency calls day and night.">
+      <button type="button">24/7 Emergency Service</button>
+    </Tooltip>,
   )
+
+afterEach(() => vi.useRealTimers())
 
 describe('Tooltip', () => {
   it('shows on keyboard focus and hides on Escape', () => {
@@ -29,6 +20,63 @@ describe('Tooltip', () => {
     act(() => trigger.focus())
     expect(screen.getByRole('tooltip').textContent).toContain('Answers emergency calls')
     fireEvent.keyDown(document, { key: 'Escape' })
+    expect(screen.queryByRole('tooltip')).toBeNull()
+  })
+
+  it('is the trigger’s description while shown', () => {
+    show()
+    const trigger = screen.getByRole('button')
+    expect(trigger.getAttribute('aria-describedby')).toBeNull()
+    act(() => trigger.focus())
+    expect(trigger.getAttribute('aria-describedby')).toBe(screen.getByRole('tooltip').id)
+    act(() => trigger.blur())
+    expect(screen.queryByRole('tooltip')).toBeNull()
+    expect(trigger.getAttribute('aria-describedby')).toBeNull()
+  })
+
+  it('shows once the pointer has rested on the trigger, and hides when it leaves', () => {
+    vi.useFakeTimers()
+    show()
+    const trigger = screen.getByRole('button')
+    fireEvent.pointerEnter(trigger, { pointerType: 'mouse' })
+    act(() => vi.advanceTimersByTime(HOVER_DELAY_MS - 1))
+    expect(screen.queryByRole('tooltip')).toBeNull()
+    act(() => vi.advanceTimersByTime(1))
+    expect(screen.getByRole('tooltip')).toBeTruthy()
+    fireEvent.pointerLeave(trigger, { pointerType: 'mouse' })
+    expect(screen.queryByRole('tooltip')).toBeNull()
+  })
+
+  it('does not show for a pointer that only passes over the trigger', () => {
+    vi.useFakeTimers()
+    show()
+    const trigger = screen.getByRole('button')
+    fireEvent.pointerEnter(trigger, { pointerType: 'mouse' })
+    fireEvent.pointerLeave(trigger, { pointerType: 'mouse' })
+    act(() => vi.advanceTimersByTime(HOVER_DELAY_MS * 2))
+    expect(screen.queryByRole('tooltip')).toBeNull()
+  })
+
+  it('shows on a tap and hides on the next, where there is no hover', () => {
+    show()
+    const trigger = screen.getByRole('button')
+    fireEvent.pointerDown(trigger, { pointerType: 'touch' })
+    act(() => trigger.focus())
+    fireEvent.pointerUp(document, { pointerType: 'touch' })
+    expect(screen.getByRole('tooltip')).toBeTruthy()
+    fireEvent.pointerDown(trigger, { pointerType: 'touch' })
+    fireEvent.pointerUp(document, { pointerType: 'touch' })
+    expect(screen.queryByRole('tooltip')).toBeNull()
+  })
+
+  it('hides on a mouse press, and the focus that press gives does not show it again', () => {
+    show()
+    const trigger = screen.getByRole('button')
+    act(() => trigger.focus())
+    act(() => trigger.blur())
+    fireEvent.pointerDown(trigger, { pointerType: 'mouse' })
+    act(() => trigger.focus())
+    fireEvent.pointerUp(document, { pointerType: 'mouse' })
     expect(screen.queryByRole('tooltip')).toBeNull()
   })
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { Tooltip, TooltipProvider } from '@/components/ui/Tooltip.client'
+import { Tooltip } from '@/components/ui/Tooltip.client'
 
 import { FOCUS_RING } from '../../_core/shared/styles'
 
@@ -12,15 +12,13 @@ type Props = { term: string; definition: string }
  */
 export function TermTooltip({ term, definition }: Props) {
   return (
-    <TooltipProvider>
-      <Tooltip content={definition}>
-        <button
-          type="button"
-          className={`cursor-help rounded-sm font-semibold underline decoration-dotted decoration-2 underline-offset-4 ${FOCUS_RING}`}
-        >
-          {term}
-        </button>
-      </Tooltip>
-    </TooltipProvider>
+    <Tooltip content={definition}>
+      <button
+        type="button"
+        className={`cursor-help rounded-sm font-semibold underline decoration-dotted decoration-2 underline-offset-4 ${FOCUS_RING}`}
+      >
+        {term}
+      </button>
+    </Tooltip>
   )
 }

@@ -1,20 +1,11 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import type { TooltipContentBlock } from '@/payload-types'
 
 import { TooltipContentComponent } from './Component'
 import { tooltipContentFixture } from './fixture'
-
-// Radix positions the tooltip with a ResizeObserver, which jsdom lacks; sizes do not matter here.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-})
 
 const show = (over: Partial<TooltipContentBlock> = {}) =>
   render(<TooltipContentComponent {...tooltipContentFixture} {...over} />)
