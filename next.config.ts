@@ -15,6 +15,10 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project; the production build skips repeating it.
   typescript: { ignoreBuildErrors: true },
   serverExternalPackages: ['zipcodes', 'sanitize-html'],
+  // The specification writes some addresses with a trailing slash (/rebates/, /find-a-dealer/) and some without;
+  // both forms are served as they are (each page names its one canonical address), as a redirect would cost a
+  // visitor a round trip before the page starts.
+  skipTrailingSlashRedirect: true,
   // The site's CSS (a few KB) goes inline, so the first paint no longer waits for a stylesheet behind the scripts.
   experimental: {
     inlineCss: true,

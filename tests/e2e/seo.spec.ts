@@ -48,3 +48,23 @@ test('a page’s search and sharing fields make its head, and the admin previews
   await expect(page.getByText(/\d+\/50-60 chars/).first()).toBeVisible()
   await expect(page.getByText(/\d+\/100-150 chars/).first()).toBeVisible()
 })
+
+test('an address written with a trailing slash is served at once, naming the one canonical address', async ({
+  request,
+}) => {
+  for (const [address, canonical] of [
+    ['/rebates/', '/rebates'],
+    ['/find-a-dealer/', '/find-a-dealer'],
+    ['/find-your-dealer/?zipcode=10001', '/find-your-dealer'],
+    ['/pricing/leasing/', '/pricing/leasing'],
+    ['/pricing/leasing', '/pricing/leasing'],
+  ] as const) {
+    const response = await request.get(address, { maxRedirects: 0 })
+    expect(response.status(), address).toBe(200)
+    const html = await response.text()
+    const named = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1]
+    expect(named && new URL(named).pathname, address).toBe(canonical)
+  }
+  // An address with no page is still not found, with or without the slash.
+  expect((await request.get('/no-such-page/', { maxRedirects: 0 })).status()).toBe(404)
+})
