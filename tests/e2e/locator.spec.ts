@@ -293,6 +293,22 @@ for (const width of [375, 1280]) {
   })
 }
 
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 375, height: 900 }, hasTouch: true, isMobile: true })
+
+  test('a tap on a badge shows its explanation, and a tap elsewhere hides it', async ({ page }) => {
+    await page.goto('/find-your-dealer?zipcode=10001')
+    const badge = page.getByRole('list', { name: 'Badges' }).first().getByRole('button').first()
+    await expectHydrated(badge)
+    await badge.tap()
+    const tip = page.getByRole('tooltip')
+    await expect(tip).toBeVisible()
+    await expect(badge).toHaveAttribute('aria-describedby', (await tip.getAttribute('id')) ?? 'none')
+    await page.getByRole('heading', { level: 1 }).tap()
+    await expect(tip).toHaveCount(0)
+  })
+})
+
 test.describe('Use my location', () => {
   test.describe('with permission, in New York', () => {
     test.use({ geolocation: { latitude: 40.7506, longitude: -73.9972 }, permissions: ['geolocation'] })
