@@ -14,11 +14,11 @@ import {
   type MouseEvent,
   type ReactNode,
   type Ref,
-  type RefObject,
   type TouchEvent,
 } from 'react'
 
 import { LazyDialogPanel, prefetchDialogPanel } from './lazyDialogPanel.client'
+import { useSharedRef } from './useSharedRef'
 
 /**
  * The site's dialog: focus trapped inside and returned to the trigger on close, Escape and a backdrop click
@@ -85,25 +85,12 @@ type TriggerChildProps = {
   onTouchStart?: (event: TouchEvent<HTMLElement>) => void
 }
 
-function setRef<T>(ref: Ref<T> | undefined, value: T | null): void {
-  if (typeof ref === 'function') ref(value)
-  else if (ref) (ref as RefObject<T | null>).current = value
-}
-
 /** The element that opens the dialog (one button, given as the child): it gets the dialog's ARIA state. */
 export function DialogTrigger({ children }: { asChild: true; children: ReactNode }) {
   const { open, setOpen, contentId, setTrigger } = useDialog('DialogTrigger')
   const element = isValidElement<TriggerChildProps>(children) ? children : null
   const own = element?.props
-  const ownRef = own?.ref
-  // Stable, so React does not detach and attach the trigger on every render.
-  const ref = useCallback(
-    (node: HTMLElement | null) => {
-      setTrigger(node)
-      setRef(ownRef, node)
-    },
-    [setTrigger, ownRef],
-  )
+  const ref = useSharedRef(setTrigger, own?.ref)
   if (!element || !own) throw new Error('DialogTrigger needs one element as its child')
   return cloneElement(element, {
     ref,

@@ -13,11 +13,11 @@ import {
   type PointerEvent,
   type ReactElement,
   type Ref,
-  type RefObject,
 } from 'react'
 import { createPortal } from 'react-dom'
 
 import { placeBubble, type BubblePlacement } from './tooltipPlacement'
+import { useSharedRef } from './useSharedRef'
 
 /** How long a pointer rests on the trigger before the tooltip shows, so tooltips do not flash as it passes. */
 export const HOVER_DELAY_MS = 150
@@ -39,11 +39,6 @@ type Props = {
   content: string
   /** One focusable element (a button or a link): it receives the hover and focus handlers. */
   children: ReactElement
-}
-
-function setRef<T>(ref: Ref<T> | undefined, value: T | null): void {
-  if (typeof ref === 'function') ref(value)
-  else if (ref) (ref as RefObject<T | null>).current = value
 }
 
 /**
@@ -98,14 +93,7 @@ export function Tooltip({ content, children }: Props) {
 
   const element = isValidElement<TriggerProps>(children) ? children : null
   const own = element?.props
-  const ownRef = own?.ref
-  const ref = useCallback(
-    (node: HTMLElement | null) => {
-      setTrigger(node)
-      setRef(ownRef, node)
-    },
-    [ownRef],
-  )
+  const ref = useSharedRef(setTrigger, own?.ref)
   if (!element || !own) throw new Error('Tooltip needs one element as its child')
 
   const onFocus = (event: FocusEvent<HTMLElement>) => {
