@@ -60,7 +60,9 @@ async function measure(label: string, url: string): Promise<Row> {
   const { scripts: loadedUrls, ...lighthouse } = await lighthouseMedian(url, RUNS)
   // Islands behind next/dynamic are not in the HTML's script tags; the browser fetches them before hydrating.
   const loaded = await scriptBytes(loadedUrls)
-  process.stdout.write(` score ${lighthouse.score}, LCP ${Math.round(lighthouse.lcpMs)} ms\n`)
+  process.stdout.write(
+    ` score ${lighthouse.score}, LCP ${Math.round(lighthouse.lcpMs)} ms (runs ${lighthouse.lcpRuns.map(Math.round).join(', ')})\n`,
+  )
   return { label, ...lighthouse, jsGzip: scripts.gzip, jsFiles: scripts.files, loadedGzip: loaded.gzip }
 }
 

@@ -2,6 +2,10 @@ import type { PageFigures } from './lighthouse'
 
 export type Row = PageFigures & {
   label: string
+  /** Each run's LCP, in the order run. */
+  lcpRuns: number[]
+  /** Runs in which a script arrived before the largest paint. */
+  scriptBeforeLcpRuns: number
   /** Scripts named in the HTML (Next's first-load chunks). */
   jsGzip: number
   jsFiles: number
@@ -17,6 +21,8 @@ const columns: { title: string; cell: (r: Row, base: Row) => string }[] = [
   { title: 'score', cell: (r) => String(r.score) },
   { title: 'LCP ms', cell: (r) => Math.round(r.lcpMs).toString() },
   { title: 'LCP vs bare', cell: (r, b) => (r === b ? '' : signed(r.lcpMs - b.lcpMs)) },
+  { title: 'LCP each run', cell: (r) => r.lcpRuns.map((ms) => Math.round(ms)).join(' ') },
+  { title: 'JS before LCP', cell: (r) => `${r.scriptBeforeLcpRuns}/${r.lcpRuns.length}` },
   { title: 'TBT ms', cell: (r) => Math.round(r.tbtMs).toString() },
   { title: 'CLS', cell: (r) => r.cls.toFixed(3) },
   { title: 'total KB', cell: (r) => kb(r.bytes) },
