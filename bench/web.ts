@@ -6,7 +6,7 @@
  * (flock /tmp/build.lock npm run bench:web).
  */
 import { ensureChromium } from '../scripts/chromium.mjs'
-import { lighthouseMedian } from './web/lighthouse'
+import { lighthouseMedian, THROTTLING } from './web/lighthouse'
 import { firstLoadScriptBytes, scriptBytes } from './web/pageScripts'
 import {
   buildBare,
@@ -79,7 +79,9 @@ try {
   servers.push(site)
   const bare = await serveBare(await sparePort())
   servers.push(bare)
-  console.log(`\nLighthouse mobile, simulated throttling, median of ${RUNS} runs per page:`)
+  console.log(
+    `\nLighthouse mobile, ${THROTTLING === 'simulate' ? 'simulated' : 'applied (devtools)'} throttling, median of ${RUNS} runs per page:`,
+  )
   const baseline = await measure('bare Next.js page', `${bare.url}/`)
   const rows: Row[] = []
   for (const path of paths) rows.push(await measure(path, `${site.url}${path}`))

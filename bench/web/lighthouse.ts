@@ -11,6 +11,13 @@ const run = promisify(execFile)
 
 const CHROME_FLAGS = CHROMIUM_ARGS.join(' ')
 
+/**
+ * BENCH_THROTTLING=devtools slows the load itself (network and CPU, Lighthouse's 'devtools' method) instead of
+ * simulating a slow phone from a full-speed load: slower and noisier, but the page's paint and its scripts then
+ * arrive in the order a phone sees them (docs/performance.md).
+ */
+export const THROTTLING = z.enum(['simulate', 'devtools']).parse(process.env.BENCH_THROTTLING ?? 'simulate')
+
 const numeric = z.object({ numericValue: z.number() })
 const Report = z.object({
   runtimeError: z.object({ message: z.string() }).optional(),
@@ -65,7 +72,7 @@ function scriptBeforeLcp(audits: Report['audits']): boolean {
   )
 }
 
-/** One Lighthouse run: mobile, simulated throttling (Lighthouse's defaults), performance only. */
+/** One Lighthouse run: mobile, simulated throttling (Lighthouse's defaults) unless BENCH_THROTTLING says otherwise. */
 export async function lighthouseOnce(url: string): Promise<RunResult> {
   const { stdout } = await run(
     path.join(root, 'node_modules/.bin/lighthouse'),
@@ -73,6 +80,7 @@ export async function lighthouseOnce(url: string): Promise<RunResult> {
       url,
       `--chrome-flags=${CHROME_FLAGS}`,
       '--only-categories=performance',
+      `--throttling-method=${THROTTLING}`,
       // The 404 page is measured too: its status is the point, not a failure.
       '--ignore-status-code',
       '--output=json',
