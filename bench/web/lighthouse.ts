@@ -52,8 +52,9 @@ export type PageFigures = { score: number; lcpMs: number; tbtMs: number; cls: nu
 /**
  * One run's figures, the addresses of every script the page loaded while Lighthouse watched, and whether one of
  * them had arrived before the page's largest paint in the unthrottled load Lighthouse observed. Lighthouse's
- * simulation counts a script that ran before that paint as holding it, its download and its run included, which
- * is what splits one page's LCP between runs (see docs/performance.md).
+ * simulation then counts the script as holding that paint, its download and its run included, unless it can see
+ * the script ran after the paint (only for runs of 10 ms or more): that splits one page's LCP between runs (see
+ * docs/performance.md).
  */
 export type RunResult = PageFigures & { scripts: string[]; scriptBeforeLcp: boolean }
 /** Several runs: each figure the median, each run's LCP, and in how many runs a script arrived before it. */
