@@ -1,11 +1,14 @@
 import { gzipSync } from 'node:zlib'
 
+import { deferredScriptSources } from '../../src/server/scriptsAfterPaint'
+
 /**
- * The src of every external script a current browser loads from the HTML (Next lists a page's first-load
- * chunks this way). `nomodule` scripts (Next's polyfills for old browsers) are skipped: modern ones ignore them.
+ * The src of every external script a current browser loads from the HTML: Next's first-load chunks, which
+ * the site's server hands to the page's loader (src/server/scriptsAfterPaint.ts), and any `<script src>`.
+ * `nomodule` scripts (Next's polyfills for old browsers) are skipped: modern ones ignore them.
  */
 export function scriptSources(html: string): string[] {
-  const sources = new Set<string>()
+  const sources = new Set<string>(deferredScriptSources(html))
   for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
     const src = /\bsrc="([^"]+)"/.exec(tag)?.[1]
     if (src && !/\bnomodule\b/i.test(tag)) sources.add(src.replaceAll('&amp;', '&'))

@@ -11,10 +11,12 @@ import { enableLoopbackRevalidation } from '../config/loopback'
 import { refuseConnect } from '../lib/api/methods'
 import { siteRequestGate } from '../lib/api/siteGate'
 import { singleLocation } from './location'
+import { rewritePages } from './pageResponse'
 
 /**
  * The production server: Next.js behind the request gate (src/lib/api/requestGate.ts), which sees the socket's
- * address, refuses unsupported methods and broken paths, and applies the /api/* rate limits. Run with
+ * address, refuses unsupported methods and broken paths, and applies the /api/* rate limits; pages are sent
+ * with their scripts requested after the first paint (./pageResponse.ts). Run with
  * `npm run serve` (tsx src/server/main.ts) on an existing build.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -34,6 +36,7 @@ const logFailure = (msg: string, error: unknown) =>
 async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
   let handled = false
   singleLocation(res)
+  rewritePages(req, res)
   try {
     handled = await gate(req, res)
   } catch (error) {

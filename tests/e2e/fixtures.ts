@@ -33,7 +33,39 @@ async function logIn(account: { email: string; password: string }): Promise<stri
   return ((await res.json()) as { token: string }).token
 }
 
-export const test = base.extend<object, { admin: Admin }>({
+/**
+ * The site's pages request their scripts after the first paint (src/server/scriptsAfterPaint.ts), so the load
+ * event that `page.goto` waits for can come before React has taken the page over, and a click then would land
+ * on inert markup, as a visitor's would. `page.goto` on a site page therefore also waits until the page has
+ * hydrated (React's properties on `<body>`); islands that hydrate later are awaited with `expectHydrated`.
+ */
+async function untilHydrated(page: Page, response: Response | null): Promise<void> {
+  if (!response?.headers()['content-type']?.startsWith('text/html')) return
+  if (!(await page.evaluate(() => '__scriptsAfterPaint' in window))) return
+  await page.waitForFunction(
+    () => Object.keys(document.body).some((key) => key.startsWith('__reactProps$')),
+    null,
+    {
+      timeout: 15_000,
+    },
+  )
+}
+
+export const test = base.extend<{ pageScripts: boolean }, { admin: Admin }>({
+  /** `test.use({ pageScripts: false })` for a test that keeps a page's scripts from loading. */
+  pageScripts: [true, { option: true }],
+  page: async ({ page, pageScripts }, provide) => {
+    if (pageScripts) {
+      const goto = page.goto.bind(page)
+      page.goto = async (url, options) => {
+        const response = await goto(url, options)
+        const early = options?.waitUntil === 'commit' || options?.waitUntil === 'domcontentloaded'
+        if (!early) await untilHydrated(page, response)
+        return response
+      }
+    }
+    await provide(page)
+  },
   // One sign-in per worker, as a staff member's session lasts across pages.
   admin: [
     async ({}, use, workerInfo) => {

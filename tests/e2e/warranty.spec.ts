@@ -127,23 +127,27 @@ test.describe('warranty questions', () => {
     await expect((await panelOf(registered)).getByText(/usually lasts 10 years/)).toBeHidden()
   })
 
-  test('before the page’s script arrives, the server’s HTML already shows each device’s default', async ({
-    page,
-  }) => {
-    // The page's own inline scripts still run (they place streamed HTML); the bundles that hydrate it do not.
-    await page.route('**/_next/static/**/*.js', (route) => route.abort())
-    for (const [width, visible] of [
-      [1280, true],
-      [800, true],
-      [375, false],
-    ] as const) {
-      await page.setViewportSize({ width, height: 900 })
-      await page.goto(WARRANTY_PAGE)
-      const text = questions(page).getByText(/usually lasts 10 years/)
-      if (visible) await expect(text, `${width} px`).toBeVisible()
-      else await expect(text, `${width} px`).toBeHidden()
-      await expect(questions(page).getByText(/usually lasts 5 years/), `${width} px`).toBeHidden()
-    }
+  test.describe('without its scripts', () => {
+    test.use({ pageScripts: false })
+
+    test('before the page’s script arrives, the server’s HTML already shows each device’s default', async ({
+      page,
+    }) => {
+      // The page's own inline scripts still run (they place streamed HTML); the bundles that hydrate it do not.
+      await page.route('**/_next/static/**/*.js', (route) => route.abort())
+      for (const [width, visible] of [
+        [1280, true],
+        [800, true],
+        [375, false],
+      ] as const) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(WARRANTY_PAGE)
+        const text = questions(page).getByText(/usually lasts 10 years/)
+        if (visible) await expect(text, `${width} px`).toBeVisible()
+        else await expect(text, `${width} px`).toBeHidden()
+        await expect(questions(page).getByText(/usually lasts 5 years/), `${width} px`).toBeHidden()
+      }
+    })
   })
 })
 

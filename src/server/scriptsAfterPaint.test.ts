@@ -1,0 +1,193 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { CAP_MS, deferredScriptSources, LOADER, ScriptRewriter } from './scriptsAfterPaint'
+
+const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`
+const PAGE = [
+  '<!DOCTYPE html><html><head><meta charSet="utf-8"/><style>body{margin:0}</style>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main-app.js"/>',
+  chunk('webpack'),
+  chunk('react-dom'),
+  chunk('app-layout'),
+  '<title>Privacy</title></head><body><header>Alderline</header>',
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+  '<main><h1>Privacy</h1></main>',
+  chunk('main-app'),
+  '<script id="tag-manager" async="" src="https://www.googletagmanager.com/gtm.js?id=GTM-X"></script>',
+  '<script>self.__next_f.push([1,"data"])</script></body></html>',
+].join('')
+
+const rewriteWhole = (html: string) => {
+  const rewriter = new ScriptRewriter()
+  return rewriter.push(html) + rewriter.end()
+}
+
+describe('ScriptRewriter', () => {
+  const out = rewriteWhole(PAGE)
+
+  it('replaces each run of Next’s chunk scripts with one call to the loader, defined once', () => {
+    expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async/)
+    expect(out.split('self.__scriptsAfterPaint=(').length - 1).toBe(1)
+    expect(out).toContain(
+      `<script>${LOADER}self.__scriptsAfterPaint(["/_next/static/chunks/webpack.js","/_next/static/chunks/react-dom.js","/_next/static/chunks/app-layout.js"])</script><title>`,
+    )
+    expect(out).toContain('<script>self.__scriptsAfterPaint(["/_next/static/chunks/main-app.js"])</script>')
+  })
+
+  it('drops the preloads of those scripts and keeps every other script and all the markup', () => {
+    expect(out).not.toContain('rel="preload" as="script"')
+    expect(out).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>')
+    expect(out).toContain('src="https://www.googletagmanager.com/gtm.js?id=GTM-X"')
+    expect(out).toContain('<script>self.__next_f.push([1,"data"])</script></body></html>')
+    expect(out.replace(/<script>(?:self\.__scriptsAfterPaint)[^<]*<\/script>/g, '')).toBe(
+      PAGE.replace(/<link rel="preload" as="script"[^>]*\/>/, '').replace(
+        /<script src="\/_next\/static\/chunks\/[\w-]+\.js" async=""><\/script>/g,
+        '',
+      ),
+    )
+  })
+
+  it('gives the same addresses, in order, whatever the pieces the page streams in', () => {
+    const whole = deferredScriptSources(out)
+    expect(whole).toEqual(
+      ['webpack', 'react-dom', 'app-layout', 'main-app'].map((n) => `/_next/static/chunks/${n}.js`),
+    )
+    for (let cut = 1; cut < PAGE.length; cut += 7) {
+      for (const size of [1, 13, 64]) {
+        const rewriter = new ScriptRewriter()
+        let streamed = rewriter.push(PAGE.slice(0, cut))
+        for (let at = cut; at < PAGE.length; at += size) streamed += rewriter.push(PAGE.slice(at, at + size))
+        streamed += rewriter.end()
+        expect(deferredScriptSources(streamed)).toEqual(whole)
+        expect(streamed).not.toContain('<script src="/_next/static/chunks/main-app.js" async')
+        expect(streamed).not.toContain('rel="preload" as="script"')
+        expect(streamed.split('self.__scriptsAfterPaint=(').length - 1).toBe(1)
+      }
+    }
+  })
+
+  it('passes on an unfinished tag that is not one of its own once it is too long to be', () => {
+    const rewriter = new ScriptRewriter()
+    const sent = rewriter.push(`<p>${'x'.repeat(10)}</p><div data-long="${'y'.repeat(500)}`)
+    expect(sent).toContain('data-long')
+    expect(rewriter.push('">')).toBe('">')
+  })
+
+  it('leaves a page without Next’s scripts exactly as it was', () => {
+    const plain = '<html><body><p>No scripts &lt;here&gt;</p><script>1<2</script></body></html>'
+    expect(rewriteWhole(plain)).toBe(plain)
+  })
+})
+
+describe('the loader in the page', () => {
+  let frames: FrameRequestCallback[]
+  const requested = () =>
+    [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => ({
+      src: new URL(s.src).pathname,
+      async: s.async,
+    }))
+  /** Runs the loader as the page would, with animation frames under the test's control. */
+  const start = (PerformanceObserver?: unknown) => {
+    const win = Object.assign(Object.create(window) as Window, {
+      requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(callback),
+      setTimeout: (fn: () => void, ms: number) => window.setTimeout(fn, ms),
+      PerformanceObserver,
+    })
+    new Function('self', 'document', LOADER)(win, document)
+    return (win as unknown as { __scriptsAfterPaint: (sources: string[]) => void }).__scriptsAfterPaint
+  }
+  const paintFrame = async () => {
+    frames.splice(0).forEach((callback) => callback(0))
+    await vi.advanceTimersByTimeAsync(0)
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers()
+    frames = []
+    document.head.innerHTML = ''
+    document.body.innerHTML = '<h1>Page</h1>'
+  })
+  afterEach(() => vi.useRealTimers())
+
+  it('in a browser with paint timing, waits for its first-contentful-paint entry', async () => {
+    let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined
+    let observed: unknown
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint']
+      constructor(callback: typeof report) {
+        report = callback
+      }
+      observe(options: unknown) {
+        observed = options
+      }
+      disconnect() {}
+    }
+    start(FakeObserver)(['/_next/static/chunks/a.js'])
+    expect(observed).toEqual({ type: 'paint', buffered: true })
+    await paintFrame()
+    report!({ getEntriesByName: (name) => (name === 'first-paint' ? [{}] : []) })
+    expect(requested()).toEqual([])
+    report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) })
+    expect(requested().map((s) => s.src)).toEqual(['/_next/static/chunks/a.js'])
+  })
+
+  it('elsewhere, requests nothing until the first frame is painted, then every script handed to it, in order', async () => {
+    const hand = start()
+    hand(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'])
+    hand(['/_next/static/chunks/c.js'])
+    await vi.advanceTimersByTimeAsync(10)
+    expect(requested()).toEqual([])
+    await paintFrame()
+    expect(requested()).toEqual(
+      ['a', 'b', 'c'].map((name) => ({ src: `/_next/static/chunks/${name}.js`, async: true })),
+    )
+    hand(['/_next/static/chunks/d.js'])
+    expect(requested().map((s) => s.src)).toContain('/_next/static/chunks/d.js')
+  })
+
+  it('waits for a hero picture that is still loading, and goes on when it loads or fails', async () => {
+    for (const outcome of ['load', 'error']) {
+      document.head.innerHTML = ''
+      document.body.innerHTML = '<img fetchpriority="high" alt="A home">'
+      const hero = document.querySelector('img')!
+      Object.defineProperty(hero, 'complete', { value: false })
+      start()(['/_next/static/chunks/a.js'])
+      await paintFrame()
+      expect(requested()).toEqual([])
+      hero.dispatchEvent(new Event(outcome))
+      expect(requested().map((s) => s.src)).toEqual(['/_next/static/chunks/a.js'])
+    }
+  })
+
+  it('does not wait for a picture that has already loaded', async () => {
+    document.body.innerHTML = '<img fetchpriority="high" alt="A home">'
+    Object.defineProperty(document.querySelector('img')!, 'complete', { value: true })
+    start()(['/_next/static/chunks/a.js'])
+    await paintFrame()
+    expect(requested()).toHaveLength(1)
+  })
+
+  it('requests the scripts at once when the visitor presses or touches before the page is painted', async () => {
+    for (const event of [
+      new PointerEvent('pointerdown', { bubbles: true }),
+      new KeyboardEvent('keydown', { bubbles: true }),
+    ]) {
+      document.head.innerHTML = ''
+      start()(['/_next/static/chunks/a.js'])
+      expect(requested()).toEqual([])
+      document.body.dispatchEvent(event)
+      expect(requested().map((s) => s.src)).toEqual(['/_next/static/chunks/a.js'])
+    }
+  })
+
+  it('requests the scripts after the cap when no frame is painted (a page opened in a background tab)', async () => {
+    start()(['/_next/static/chunks/a.js'])
+    await vi.advanceTimersByTimeAsync(CAP_MS - 1)
+    expect(requested()).toEqual([])
+    await vi.advanceTimersByTimeAsync(1)
+    expect(requested()).toHaveLength(1)
+    await paintFrame()
+    expect(requested()).toHaveLength(1)
+  })
+})

@@ -1,0 +1,103 @@
+/**
+ * Next.js writes a page's scripts into its head as `<script async>` tags, so the browser fetches about 140 KB
+ * of them the moment the head arrives, alongside the hero picture: on a phone's connection the two share the
+ * bandwidth and the picture, the largest thing on the page, appears late. The page's HTML is complete without
+ * them (every page is rendered on the server), so the site fetches them once the page is on screen instead:
+ * after the document is parsed, its first frame painted and its hero picture (`img[fetchpriority="high"]`)
+ * loaded, at once when the visitor presses a key or touches the screen before that, and never later than CAP_MS
+ * after the head arrived.
+ *
+ * `ScriptRewriter` makes that change in the HTML as it streams: each run of Next's chunk scripts becomes one
+ * inline call that hands their addresses to a small loader, and the low-priority preloads of those scripts
+ * are dropped (they would start the same downloads). Scripts of any other form are left as they are.
+ */
+
+/** The latest a page's scripts are requested, counted from when the browser read the head. */
+export const CAP_MS = 2000
+
+/** The global through which the inline calls reach the loader. */
+const GLOBAL = '__scriptsAfterPaint'
+
+/** A run of Next's chunk scripts, as Next and React write them. */
+const SCRIPT_RUN = /(?:<script src="\/_next\/static\/chunks\/[\w./-]+\.js" async=""><\/script>)+/g
+const SCRIPT_SRC = /<script src="([^"]+)"/g
+/** The preload React writes for a bootstrap script it places later in the document. */
+const SCRIPT_PRELOAD =
+  /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/chunks\/[\w./-]+\.js"\/>/g
+const CHUNK_SCRIPT_START = '<script src="/_next/static/chunks/'
+/** A partial tag longer than this is not one of ours: it is passed on rather than held back. */
+const LONGEST_TAG = 400
+
+/**
+ * The loader, run in the page: defines the function the inline calls use. It is sent as text, so it is
+ * written here as the browser runs it (its behaviour is tested in scriptsAfterPaint.test.ts). The first paint is the
+ * browser's own first-contentful-paint entry, reported once the frame is on screen; a browser without paint
+ * timing takes the task after the next animation frame instead.
+ */
+export const LOADER = `self.${GLOBAL}=(function(win,doc){
+var waiting=[],released=false;
+function add(src){var s=doc.createElement('script');s.src=src;s.async=true;doc.head.appendChild(s)}
+function release(){if(released)return;released=true;waiting.forEach(add);waiting=[]}
+function afterHero(){var hero=doc.querySelector('img[fetchpriority="high"]');
+if(hero&&!hero.complete){hero.addEventListener('load',release);hero.addEventListener('error',release)}else release()}
+function afterPaint(next){var P=win.PerformanceObserver;
+if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){var o=new P(function(list){
+if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();next()}});o.observe({type:'paint',buffered:true})}
+else win.requestAnimationFrame(function(){win.setTimeout(next,0)})}
+function afterParse(){afterPaint(afterHero)}
+if(doc.readyState==='loading')doc.addEventListener('DOMContentLoaded',afterParse);else afterParse();
+win.setTimeout(release,${CAP_MS});
+['pointerdown','keydown','touchstart'].forEach(function(type){doc.addEventListener(type,release,{capture:true,passive:true})});
+return function(sources){sources.forEach(function(src){released?add(src):waiting.push(src)})}
+})(self,document);`.replaceAll('\n', '')
+
+function inlineCall(sources: string[], defineLoader: boolean): string {
+  const define = defineLoader ? LOADER : ''
+  return `<script>${define}self.${GLOBAL}(${JSON.stringify(sources)})</script>`
+}
+
+/** Rewrites a page's HTML, fed in pieces as it streams; what it holds back of a split tag comes out later. */
+export class ScriptRewriter {
+  private held = ''
+  private loaderWritten = false
+
+  /** The rewritten text that can be sent now. */
+  push(text: string): string {
+    const rewritten = this.rewrite(this.held + text)
+    const hold = this.holdFrom(rewritten)
+    this.held = rewritten.slice(hold)
+    return rewritten.slice(0, hold)
+  }
+
+  /** Whatever was held back, at the end of the document. */
+  end(): string {
+    const rest = this.held
+    this.held = ''
+    return rest
+  }
+
+  private rewrite(text: string): string {
+    return text.replace(SCRIPT_PRELOAD, '').replace(SCRIPT_RUN, (run) => {
+      const sources = [...run.matchAll(SCRIPT_SRC)].map((match) => match[1]!)
+      const call = inlineCall(sources, !this.loaderWritten)
+      this.loaderWritten = true
+      return call
+    })
+  }
+
+  /** Where a tag that may still become one of ours starts, or the text's length when none does. */
+  private holdFrom(text: string): number {
+    let from = text.length
+    const lastOpen = text.lastIndexOf('<')
+    if (lastOpen >= 0 && !text.includes('>', lastOpen)) from = lastOpen
+    const lastScript = text.lastIndexOf(CHUNK_SCRIPT_START)
+    if (lastScript >= 0 && !text.includes('</script>', lastScript)) from = Math.min(from, lastScript)
+    return text.length - from > LONGEST_TAG ? text.length : from
+  }
+}
+
+/** The script addresses a rewritten page hands to its loader, in order (for measuring a page's scripts). */
+export function deferredScriptSources(html: string): string[] {
+  const calls = html.matchAll(new RegExp(`self\\.${GLOBAL}\\((\\[[^\\]]*\\])\\)`, 'g'))
+  return [...calls].flatMap((call) => JSON.parse(call[1]!) as string[])
+}

@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test'
+
+import { expect, expectHydrated, test } from './fixtures'
+
+const HERO_ALT = 'Illustration of a family home with an outdoor heat pump unit beside it.'
+
+/** When the page first painted and when each file it fetched was requested and received, in the page's clock. */
+async function timings(page: Page) {
+  const { firstPaint, resources } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({
+      name: r.name,
+      start: r.startTime,
+      end: r.responseEnd,
+    })),
+  }))
+  const scripts = resources.filter((r) => /\/_next\/static\/chunks\/[^?]+\.js$/.test(r.name))
+  return { firstPaint, resources, scripts }
+}
+
+test.describe('page scripts', () => {
+  test('the HTML names no chunk script in a tag; the page hands them to its loader', async ({ request }) => {
+    const html = await (await request.get('/products/furnaces')).text()
+    expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async/)
+    expect(html).not.toMatch(/<link rel="preload" as="script"/)
+    expect(html.match(/self\.__scriptsAfterPaint\(\[/g)?.length).toBeGreaterThan(0)
+  })
+
+  test('are requested after the first paint and after the hero picture, and the page then works', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto('/')
+    const hero = page.getByRole('img', { name: HERO_ALT, exact: true })
+    const heroFile = await hero.evaluate((img: HTMLImageElement) => img.currentSrc)
+    const { firstPaint, resources, scripts } = await timings(page)
+    const picture = resources.find((r) => r.name === heroFile)
+    expect(scripts.length).toBeGreaterThan(3)
+    expect(picture, 'the hero picture was fetched').toBeDefined()
+    for (const script of scripts) {
+      expect(script.start, script.name).toBeGreaterThanOrEqual(firstPaint)
+      expect(script.start, script.name).toBeGreaterThanOrEqual(picture!.end)
+    }
+    const menu = page.getByRole('button', { name: 'Menu' })
+    await expectHydrated(menu)
+    await menu.click()
+    await expect(menu).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  test('a page without a hero picture requests them after its first paint', async ({ page }) => {
+    await page.goto('/privacy')
+    const { firstPaint, scripts } = await timings(page)
+    expect(scripts.length).toBeGreaterThan(3)
+    for (const script of scripts) expect(script.start, script.name).toBeGreaterThanOrEqual(firstPaint)
+  })
+
+  test('the admin keeps its scripts in its HTML', async ({ request }) => {
+    const html = await (await request.get('/admin/login')).text()
+    expect(html).toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async/)
+    expect(html).not.toContain('__scriptsAfterPaint')
+  })
+})
