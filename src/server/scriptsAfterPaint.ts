@@ -2,10 +2,10 @@
  * Next.js writes a page's scripts into its head as `<script async>` tags, so the browser fetches about 140 KB
  * of them the moment the head arrives, alongside the hero picture: on a phone's connection the two share the
  * bandwidth and the picture, the largest thing on the page, appears late. The page's HTML is complete without
- * them (every page is rendered on the server), so the site fetches them once the page is on screen instead:
- * after the document is parsed, its first frame painted and its hero picture (`img[fetchpriority="high"]`)
- * loaded, at once when the visitor presses a key or touches the screen before that, and never later than CAP_MS
- * after the head arrived.
+ * them (the pages are rendered on the server), so the site fetches them once the page is on screen instead:
+ * after the document is parsed, its first contentful paint reported and its hero picture
+ * (`img[fetchpriority="high"]`) loaded; at once when the visitor presses a key or touches the screen before
+ * that; never later than CAP_MS after the head arrived.
  *
  * `ScriptRewriter` makes that change in the HTML as it streams: each run of Next's chunk scripts becomes one
  * inline call that hands their addresses to a small loader, and the low-priority preloads of those scripts
