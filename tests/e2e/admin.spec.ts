@@ -318,6 +318,7 @@ test.describe('the page editor', () => {
     context,
     request,
     admin,
+    editorLock: _editing,
   }) => {
     // A dozen admin round trips (block drawer, search, autosave, publish): on a busy 2-core machine they can
     // outrun the default minute, so this test gets three.
@@ -380,6 +381,7 @@ test.describe('the page editor', () => {
     page,
     context,
     admin,
+    editorLock: _editing,
   }) => {
     test.slow()
     const path = `/e2e/hero-carousel-${Date.now()}`

@@ -58,6 +58,7 @@ test.describe('an editor’s afternoon in the admin', () => {
     context,
     request,
     admin,
+    editorLock: _editing,
   }) => {
     test.setTimeout(420_000)
     const headers = { Authorization: `JWT ${admin.token}` }

@@ -1,3 +1,6 @@
+import { mkdir, rmdir, stat } from 'node:fs/promises'
+import path from 'node:path'
+
 import AxeBuilder from '@axe-core/playwright'
 import {
   test as base,
@@ -51,7 +54,42 @@ async function untilHydrated(page: Page, response: Response | null): Promise<voi
   )
 }
 
-export const test = base.extend<{ pageScripts: boolean }, { admin: Admin }>({
+/**
+ * Two page editors building pages at once, each autosaving a draft every 800 ms into the one SQLite file on a
+ * two-core machine, slow each other's forms past the tests' limits. A test that builds a page in the admin asks
+ * for `editorLock`: such tests then run one at a time, whichever workers they land on. The lock is a folder
+ * (creating one is atomic); one left by a worker that died is taken over after LOCK_STALE_MS.
+ */
+const EDITOR_LOCK = path.resolve('tmp', 'e2e-editor.lock')
+const LOCK_STALE_MS = 8 * 60_000
+
+async function takeEditorLock(): Promise<() => Promise<void>> {
+  await mkdir(path.dirname(EDITOR_LOCK), { recursive: true })
+  for (;;) {
+    try {
+      await mkdir(EDITOR_LOCK)
+      return () => rmdir(EDITOR_LOCK)
+    } catch {
+      const held = await stat(EDITOR_LOCK).catch(() => null)
+      if (held && Date.now() - held.mtimeMs > LOCK_STALE_MS) await rmdir(EDITOR_LOCK).catch(() => undefined)
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+}
+
+export const test = base.extend<{ pageScripts: boolean; editorLock: void }, { admin: Admin }>({
+  // Waiting for another editor's test does not count against this test's own time.
+  editorLock: [
+    async ({}, provide) => {
+      const release = await takeEditorLock()
+      try {
+        await provide()
+      } finally {
+        await release()
+      }
+    },
+    { timeout: LOCK_STALE_MS },
+  ],
   /** `test.use({ pageScripts: false })` for a test that keeps a page's scripts from loading. */
   pageScripts: [true, { option: true }],
   page: async ({ page, pageScripts }, provide) => {
