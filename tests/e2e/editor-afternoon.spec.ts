@@ -131,7 +131,8 @@ test.describe('an editor’s afternoon in the admin', () => {
     const filename = `afternoon-${stamp}.png`
     await columnImage.getByRole('button', { name: 'Choose from existing' }).click()
     const library = page.getByRole('dialog')
-    await library.getByRole('button', { name: filename, exact: true }).click()
+    // The card's name is the file's name, twice once its thumbnail has loaded (the picture's text alternative).
+    await library.getByRole('button', { name: filename }).click()
     await expect(library).toHaveCount(0)
     await fillInAdmin(page, '#field-layout__2__items__0__question', 'How long does a tune-up take?')
     await typeRichText(page, 1, 'About an hour for most homes.')
