@@ -46,5 +46,7 @@ describe('isReservedPath', () => {
     // The blog's own routes serve /blog and /blog/{slug}.
     expect(isReservedPath('/blog/how-to-save')).toBe(true)
     expect(isReservedPath('/blogging')).toBe(false)
+    // The server's 404 document.
+    expect(isReservedPath('/page-not-found')).toBe(true)
   })
 })

@@ -31,8 +31,21 @@ export const pathToSegments = (path: string): string[] => path.split('/').filter
 export const segmentsToPath = (segments: readonly string[] | undefined): string =>
   normalizePath((segments ?? []).map((s) => decodeURIComponent(s)).join('/'))
 
+/**
+ * The 404 page as a whole document, which the production server sends for an address with no page
+ * (src/server/pageResponse.ts).
+ */
+export const NOT_FOUND_DOCUMENT_PATH = '/page-not-found'
+
 /** Paths the CMS may not take because the application serves them itself. */
-export const RESERVED_PREFIXES = ['/admin', '/api', '/next', '/_next', '/blog'] as const
+export const RESERVED_PREFIXES = [
+  '/admin',
+  '/api',
+  '/next',
+  '/_next',
+  '/blog',
+  NOT_FOUND_DOCUMENT_PATH,
+] as const
 
 export const isReservedPath = (path: string): boolean =>
   RESERVED_PREFIXES.some((p) => path === p || path.startsWith(p + '/'))

@@ -11,13 +11,13 @@ import { enableLoopbackRevalidation } from '../config/loopback'
 import { refuseConnect } from '../lib/api/methods'
 import { siteRequestGate } from '../lib/api/siteGate'
 import { singleLocation } from './location'
-import { rewritePages } from './pageResponse'
+import { loopbackNotFoundDocument, rewritePages } from './pageResponse'
 
 /**
  * The production server: Next.js behind the request gate (src/lib/api/requestGate.ts), which sees the socket's
  * address, refuses unsupported methods and broken paths, and applies the /api/* rate limits; pages are sent
- * with their scripts requested after the first paint (./pageResponse.ts). Run with
- * `npm run serve` (tsx src/server/main.ts) on an existing build.
+ * with their scripts requested after the first paint, and a 404 with the whole not-found page
+ * (./pageResponse.ts). Run with `npm run serve` (tsx src/server/main.ts) on an existing build.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const { PORT } = env()
@@ -33,10 +33,19 @@ const logFailure = (msg: string, error: unknown) =>
     JSON.stringify({ level: 'error', msg, err: error instanceof Error ? error.message : String(error) }),
   )
 
+const askNotFoundDocument = loopbackNotFoundDocument(PORT)
+const pageOptions = {
+  notFoundDocument: () =>
+    askNotFoundDocument().catch((error: unknown) => {
+      logFailure('404 document unavailable', error)
+      return null
+    }),
+}
+
 async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
   let handled = false
   singleLocation(res)
-  rewritePages(req, res)
+  rewritePages(req, res, pageOptions)
   try {
     handled = await gate(req, res)
   } catch (error) {

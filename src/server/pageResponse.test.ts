@@ -4,7 +4,12 @@ import { gunzipSync } from 'node:zlib'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { rewritePages } from './pageResponse'
+import {
+  isEmptyErrorDocument,
+  loopbackNotFoundDocument,
+  type PageResponseOptions,
+  rewritePages,
+} from './pageResponse'
 import { deferredScriptSources, ScriptRewriter } from './scriptsAfterPaint'
 
 const PAGE =
@@ -30,11 +35,16 @@ interface Answer {
 /** One request to a server that rewrites pages in front of `handler`, as the production server does. */
 async function ask(
   handler: (res: ServerResponse) => void,
-  { path = '/products/furnaces', method = 'GET', gzip = true } = {},
+  {
+    path = '/products/furnaces',
+    method = 'GET',
+    gzip = true,
+    options = {},
+  }: { path?: string; method?: string; gzip?: boolean; options?: PageResponseOptions } = {},
 ): Promise<Answer> {
   let seen: string | undefined
   server = createServer((req, res) => {
-    rewritePages(req, res)
+    rewritePages(req, res, options)
     seen = req.headers['accept-encoding']
     handler(res)
   })
@@ -150,5 +160,144 @@ describe('rewritePages', () => {
     expect(answer.headers['content-encoding']).toBe('gzip')
     expect(answer.headers['content-length']).toBeUndefined()
     expect(answer.body).toBe('')
+  })
+})
+
+/** What Next.js sends for a notFound() raised while it renders on demand, shortened. */
+const ERROR_DOCUMENT =
+  '<!DOCTYPE html><html id="__next_error__"><head><title>Page not found</title>' +
+  '<script src="/_next/static/chunks/a.js" async=""></script></head><body></body>' +
+  '<script>self.__next_f.push([1,"not found"])</script></html>'
+/** The site's 404 page as the server sends it at /page-not-found (already rewritten there). */
+const NOT_FOUND_PAGE =
+  '<!DOCTYPE html><html lang="en"><head><title>Page not found</title></head><body><h1>Page not found</h1></body></html>'
+
+const sendNotFound = (html: string) => (res: ServerResponse) => {
+  res.writeHead(404, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 's-maxage=60, stale-while-revalidate',
+    etag: '"next-own-document"',
+  })
+  const bytes = Buffer.from(html)
+  res.write(bytes.subarray(0, 40))
+  res.end(bytes.subarray(40))
+}
+
+describe('rewritePages with a 404', () => {
+  it('sends the whole 404 page in place of Next’s empty error document, with Next’s status and headers', async () => {
+    let asked = 0
+    const notFoundDocument = async () => {
+      asked += 1
+      return NOT_FOUND_PAGE
+    }
+    for (const gzip of [true, false]) {
+      const answer = await ask(sendNotFound(ERROR_DOCUMENT), { gzip, options: { notFoundDocument } })
+      expect(answer.status).toBe(404)
+      expect(answer.headers['cache-control']).toBe('s-maxage=60, stale-while-revalidate')
+      // Next's validator is for its own document.
+      expect(answer.headers.etag).toBeUndefined()
+      expect(answer.headers['content-encoding']).toBe(gzip ? 'gzip' : undefined)
+      expect(answer.body).toBe(NOT_FOUND_PAGE)
+    }
+    expect(asked).toBe(2)
+  })
+
+  it('keeps a 404 that Next rendered whole, rewritten as any page', async () => {
+    let asked = 0
+    const answer = await ask(sendNotFound(PAGE), {
+      options: {
+        notFoundDocument: async () => {
+          asked += 1
+          return NOT_FOUND_PAGE
+        },
+      },
+    })
+    expect(answer.status).toBe(404)
+    expect(answer.headers.etag).toBe('"next-own-document"')
+    expect(answer.body).toBe(REWRITTEN)
+    expect(asked).toBe(0)
+  })
+
+  it('sends Next’s error document, rewritten, when the 404 page cannot be had', async () => {
+    const expected = (() => {
+      const rewriter = new ScriptRewriter()
+      return rewriter.push(ERROR_DOCUMENT) + rewriter.end()
+    })()
+    for (const notFoundDocument of [async () => null, () => Promise.reject(new Error('loopback refused'))]) {
+      const answer = await ask(sendNotFound(ERROR_DOCUMENT), { options: { notFoundDocument } })
+      expect(answer.status).toBe(404)
+      expect(answer.body).toBe(expected)
+      expect(deferredScriptSources(answer.body)).toEqual(['/_next/static/chunks/a.js'])
+    }
+  })
+
+  it('answers HEAD with the headers of the GET, without asking for the page', async () => {
+    let asked = 0
+    // Next.js sends no body to a HEAD request.
+    const answer = await ask(sendNotFound(''), {
+      method: 'HEAD',
+      options: {
+        notFoundDocument: async () => {
+          asked += 1
+          return NOT_FOUND_PAGE
+        },
+      },
+    })
+    expect(answer.status).toBe(404)
+    expect(answer.headers['content-encoding']).toBe('gzip')
+    expect(answer.headers.etag).toBeUndefined()
+    expect(answer.body).toBe('')
+    expect(asked).toBe(0)
+  })
+
+  it('answers 404 at the 404 page’s own address', async () => {
+    const answer = await ask(sendWhole, { path: '/page-not-found' })
+    expect(answer.status).toBe(404)
+    expect(answer.body).toBe(REWRITTEN)
+    expect((await ask(sendWhole, { path: '/page-not-found?x=1' })).status).toBe(404)
+    expect((await ask(sendWhole, { path: '/page-not-found/deeper' })).status).toBe(200)
+  })
+})
+
+describe('loopbackNotFoundDocument', () => {
+  /** A server on the loopback that answers /page-not-found as `handler` does; the port it listens on. */
+  async function serveDocument(handler: (res: ServerResponse) => void): Promise<number> {
+    server = createServer((req, res) => {
+      if (req.url === '/page-not-found') handler(res)
+      else res.writeHead(500).end()
+    })
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+    return (server.address() as AddressInfo).port
+  }
+
+  it('reads the 404 page the server sends at its address', async () => {
+    const port = await serveDocument(sendNotFound(NOT_FOUND_PAGE))
+    expect(await loopbackNotFoundDocument(port)()).toBe(NOT_FOUND_PAGE)
+  })
+
+  it('gives null for anything but a whole 404 page', async () => {
+    const answers: ((res: ServerResponse) => void)[] = [
+      sendNotFound(ERROR_DOCUMENT),
+      sendWhole,
+      (res) => res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"Not found"}'),
+    ]
+    for (const handler of answers) {
+      const port = await serveDocument(handler)
+      expect(await loopbackNotFoundDocument(port)()).toBeNull()
+      server?.close()
+    }
+  })
+
+  it('gives up after its time limit', async () => {
+    const port = await serveDocument(() => undefined)
+    await expect(loopbackNotFoundDocument(port, 50)()).rejects.toThrow(/timeout|aborted/i)
+  })
+})
+
+describe('isEmptyErrorDocument', () => {
+  it('tells Next’s empty error document from a page', () => {
+    expect(isEmptyErrorDocument(ERROR_DOCUMENT)).toBe(true)
+    expect(isEmptyErrorDocument(PAGE)).toBe(false)
+    expect(isEmptyErrorDocument(NOT_FOUND_PAGE)).toBe(false)
   })
 })

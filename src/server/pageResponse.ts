@@ -2,6 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { StringDecoder } from 'node:string_decoder'
 import { createGzip, type Gzip } from 'node:zlib'
 
+import { NOT_FOUND_DOCUMENT_PATH } from '../domain/paths'
 import { ScriptRewriter } from './scriptsAfterPaint'
 
 /** Next's own files, the API and the admin (an application that needs its scripts at once) pass untouched. */
@@ -29,15 +30,56 @@ const asBuffer = (chunk: unknown, encoding?: BufferEncoding): Buffer =>
   typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk as Uint8Array)
 
 /**
+ * The document Next.js sends for a notFound() raised while it renders a page on demand: an empty
+ * `<html id="__next_error__">`, with the not-found page only in its flight data for the browser's scripts to
+ * render (a visitor without them sees a blank page; everyone sees it only after the scripts have run).
+ */
+export const isEmptyErrorDocument = (html: string): boolean => html.includes('<html id="__next_error__"')
+
+export interface PageResponseOptions {
+  /**
+   * The site's 404 page as a whole document, sent in place of an empty error document; null, or a failure,
+   * keeps Next's.
+   */
+  notFoundDocument?: () => Promise<string | null>
+}
+
+/**
+ * The 404 document as this server sends it at NOT_FOUND_DOCUMENT_PATH, asked for over the loopback (without
+ * the visitor's cookies, so always the published page). Null when the answer is not that page.
+ */
+export function loopbackNotFoundDocument(port: number, timeoutMs = 5000): () => Promise<string | null> {
+  const url = `http://127.0.0.1:${port}${NOT_FOUND_DOCUMENT_PATH}`
+  return async () => {
+    const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) })
+    const html = await response.text()
+    const type = response.headers.get('content-type') ?? ''
+    return response.status === 404 && type.startsWith('text/html') && !isEmptyErrorDocument(html)
+      ? html
+      : null
+  }
+}
+
+/**
  * Sends a page's HTML with its scripts requested after the first paint (`scriptsAfterPaint.ts`), compressed
  * here: Next.js is asked for the response uncompressed (it would otherwise compress it before it can be
  * read), and every text response of a page path is gzip-compressed on its way out, flushed with each piece
  * Next writes so a streamed page still streams. Other responses pass as Next sends them.
+ *
+ * A 404 page is held back until it is whole: when it is Next's empty error document, the site's 404 document
+ * (`options.notFoundDocument`) goes out in its place, so the page not found is on screen before any script,
+ * as every other page is. That document's own address answers 404 as well.
  */
-export function rewritePages(req: IncomingMessage, res: ServerResponse): void {
-  if ((req.method !== 'GET' && req.method !== 'HEAD') || UNTOUCHED.test(req.url ?? '/')) return
+export function rewritePages(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: PageResponseOptions = {},
+): void {
+  const url = req.url ?? '/'
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || UNTOUCHED.test(url)) return
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
   delete req.headers['accept-encoding']
+  const isNotFoundDocument = url.split('?')[0] === NOT_FOUND_DOCUMENT_PATH
 
   const writeHead = res.writeHead
   const write = res.write
@@ -48,6 +90,11 @@ export function rewritePages(req: IncomingMessage, res: ServerResponse): void {
   let zip: Gzip | undefined
   let decoder: StringDecoder | undefined
   let rewriter: ScriptRewriter | undefined
+  /** The pieces of a 404 page, held until it is known whether it is Next's empty error document. */
+  let held: Buffer[] | undefined
+
+  /** A held 404's status line, written once it is known which document goes out. */
+  let heldHead: Parameters<ServerResponse['writeHead']> | undefined
 
   res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
     const headers = typeof rest[0] === 'string' ? rest[1] : rest[0]
@@ -57,11 +104,13 @@ export function rewritePages(req: IncomingMessage, res: ServerResponse): void {
       }
       rest = typeof rest[0] === 'string' ? [rest[0]] : []
     }
+    if (isNotFoundDocument && status === 200) status = 404
     if (!mode) {
       mode = modeFor(this, status, gzip)
       if (mode === 'html') {
         decoder = new StringDecoder('utf8')
         rewriter = new ScriptRewriter()
+        if (status === 404 && options.notFoundDocument) held = []
       }
       if (mode !== 'pass' && gzip && req.method !== 'HEAD') {
         zip = createGzip()
@@ -70,7 +119,12 @@ export function rewritePages(req: IncomingMessage, res: ServerResponse): void {
         res.once('close', () => zip!.destroy())
       }
     }
-    return writeHead.apply(this, [status, ...rest] as Parameters<ServerResponse['writeHead']>)
+    const args = [status, ...rest] as Parameters<ServerResponse['writeHead']>
+    if (held) {
+      heldHead = args
+      return this
+    }
+    return writeHead.apply(this, args)
   } as ServerResponse['writeHead']
 
   /** The next piece of the body as it goes out: rewritten when it is HTML. */
@@ -86,27 +140,62 @@ export function rewritePages(req: IncomingMessage, res: ServerResponse): void {
     } else rawWrite(piece)
   }
 
+  const replacementFor = async (page: Buffer): Promise<string | null> => {
+    // A HEAD answer has no body (Next sends none to read): its headers are those the GET would have.
+    if (req.method === 'HEAD') return ''
+    if (!isEmptyErrorDocument(page.toString('utf8'))) return null
+    try {
+      return await options.notFoundDocument!()
+    } catch {
+      return null
+    }
+  }
+
   res.write = function (this: ServerResponse, chunk: unknown, ...args: unknown[]) {
-    if (!this.headersSent) this.writeHead(this.statusCode)
+    if (!mode) this.writeHead(this.statusCode)
     if (mode === 'pass') return write.apply(this, [chunk, ...args] as Parameters<ServerResponse['write']>)
     const encoding = typeof args[0] === 'string' ? (args[0] as BufferEncoding) : undefined
     const callback = args.find((arg) => typeof arg === 'function') as (() => void) | undefined
-    send(outgoing(chunk, encoding))
+    if (held) held.push(asBuffer(chunk, encoding))
+    else send(outgoing(chunk, encoding))
     callback?.()
     return true
   } as ServerResponse['write']
 
   res.end = function (this: ServerResponse, ...args: unknown[]) {
-    if (!this.headersSent) this.writeHead(this.statusCode)
+    if (!mode) this.writeHead(this.statusCode)
     if (mode === 'pass') return end.apply(this, args as Parameters<ServerResponse['end']>)
     const chunk = typeof args[0] === 'function' ? undefined : args[0]
     const encoding = typeof args[1] === 'string' ? (args[1] as BufferEncoding) : undefined
     const callback = args.find((arg) => typeof arg === 'function') as (() => void) | undefined
-    if (chunk !== undefined && chunk !== null) send(outgoing(chunk, encoding))
-    if (rewriter) send(rewriter.push(decoder!.end()) + rewriter.end())
     if (callback) this.once('finish', callback)
-    if (zip) zip.end()
-    else rawEnd()
+    const finish = () => {
+      if (rewriter) send(rewriter.push(decoder!.end()) + rewriter.end())
+      if (zip) zip.end()
+      else rawEnd()
+    }
+    if (held) {
+      if (chunk !== undefined && chunk !== null) held.push(asBuffer(chunk, encoding))
+      const page = Buffer.concat(held)
+      held = undefined
+      replacementFor(page)
+        .then((document) => {
+          // Next's validator names its own document, not the one sent in its place.
+          if (document !== null) this.removeHeader('etag')
+          writeHead.apply(this, heldHead!)
+          if (document === null) send(outgoing(page))
+          else {
+            // The document went through this server's own rewrite when it was asked for.
+            rewriter = undefined
+            send(document)
+          }
+          finish()
+        })
+        .catch(() => this.destroy())
+      return this
+    }
+    if (chunk !== undefined && chunk !== null) send(outgoing(chunk, encoding))
+    finish()
     return this
   } as ServerResponse['end']
 }

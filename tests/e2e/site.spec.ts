@@ -35,6 +35,30 @@ for (const width of [375, 1280]) {
   })
 }
 
+test.describe('the 404 page before any script', () => {
+  test.use({ pageScripts: false, javaScriptEnabled: false })
+
+  test('is in the server’s HTML, with the site’s header and footer, for every kind of missing address', async ({
+    page,
+  }) => {
+    for (const path of ['/no/such/page', '/products/no-such-product', '/blog/no-such-post-anywhere']) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+      await expect(page, path).toHaveTitle('Page not found')
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' }), path).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Go to the home page' }), path).toHaveAttribute('href', '/')
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Alderline' }), path).toBeVisible()
+      await expect(page.getByRole('contentinfo'), path).toBeVisible()
+    }
+  })
+
+  test('answers 404 at its own address too', async ({ request }) => {
+    const response = await request.get('/page-not-found')
+    expect(response.status()).toBe(404)
+    expect(await response.text()).toContain('Page not found')
+  })
+})
+
 test.describe('small-screen menu', () => {
   test.use({ viewport: { width: 375, height: 900 } })
 

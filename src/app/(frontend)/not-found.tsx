@@ -1,31 +1,12 @@
-import type { Metadata } from 'next'
-import Link from 'next/link'
+import { NotFoundMessage, notFoundMetadata } from '@/components/layout/NotFoundMessage'
 
-// The specification's title for an address that matches no page, as the tab and the heading both say.
-export const metadata: Metadata = { title: { absolute: 'Page not found' }, robots: { index: false } }
+export const metadata = notFoundMetadata
 
+/**
+ * What a page that calls notFound() shows. In a visitor's first request the production server sends the
+ * document of /page-not-found in its place (src/server/pageResponse.ts); after that, the browser's router
+ * renders this one.
+ */
 export default function NotFound() {
-  return (
-    <section className="container-page py-20 text-center sm:py-28" aria-labelledby="not-found-title">
-      <p className="text-sm font-semibold uppercase tracking-widest text-accent-700">Error 404</p>
-      <h1 id="not-found-title" className="mt-3 text-4xl sm:text-5xl">
-        Page not found
-      </h1>
-      <p className="mx-auto mt-4 max-w-xl text-lg text-muted">
-        The page you are looking for has moved or no longer exists. Try the home page or browse our
-        products.
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-4">
-        <Link href="/" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
-          Go to the home page
-        </Link>
-        <Link
-          href="/products"
-          className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          Browse products
-        </Link>
-      </div>
-    </section>
-  )
+  return <NotFoundMessage />
 }
