@@ -29,6 +29,8 @@ describe('ScriptRewriter', () => {
   it('replaces each run of Next’s chunk scripts with one call to the loader, defined once', () => {
     expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async/)
     expect(out.split('self.__scriptsAfterPaint=(').length - 1).toBe(1)
+    // No '<' in the loader: nothing in it can read as markup, or hold back the rewriter as a tag begun.
+    expect(LOADER).not.toContain('<')
     expect(out).toContain(
       `<script>${LOADER}self.__scriptsAfterPaint(["/_next/static/chunks/webpack.js","/_next/static/chunks/react-dom.js","/_next/static/chunks/app-layout.js"])</script><title>`,
     )
@@ -156,8 +158,43 @@ describe('the loader in the page', () => {
       await paintFrame()
       expect(requested()).toEqual([])
       hero.dispatchEvent(new Event(outcome))
+      // Requested once the frame that paints it is on screen.
+      expect(requested()).toEqual([])
+      await paintFrame()
       expect(requested().map((s) => s.src)).toEqual(['/_next/static/chunks/a.js'])
     }
+  })
+
+  it('waits for every picture on the first screen, and for none below it', async () => {
+    document.body.innerHTML =
+      '<img alt="On screen" id="top"><img alt="Half on screen" id="edge"><img alt="Below" id="below">' +
+      '<img alt="Hidden" id="hidden">'
+    const at = (id: string, rect: Partial<DOMRect>) => {
+      const img = document.getElementById(id)!
+      Object.defineProperty(img, 'complete', { value: false })
+      img.getBoundingClientRect = () =>
+        ({ top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, ...rect }) as DOMRect
+      return img
+    }
+    const top = at('top', { top: 100, bottom: 300, left: 0, right: 400, width: 400, height: 200 })
+    // A carousel slide that starts left of the screen and shows its last 50 pixels.
+    const edge = at('edge', { top: 500, bottom: 700, left: -226, right: 50, width: 276, height: 200 })
+    at('below', {
+      top: window.innerHeight + 10,
+      bottom: window.innerHeight + 210,
+      right: 400,
+      width: 400,
+      height: 200,
+    })
+    at('hidden', {})
+    start()(['/_next/static/chunks/a.js'])
+    await paintFrame()
+    top.dispatchEvent(new Event('load'))
+    await paintFrame()
+    expect(requested()).toEqual([])
+    edge.dispatchEvent(new Event('error'))
+    await paintFrame()
+    expect(requested().map((s) => s.src)).toEqual(['/_next/static/chunks/a.js'])
   })
 
   it('does not wait for a picture that has already loaded', async () => {

@@ -3,9 +3,9 @@
  * of them the moment the head arrives, alongside the hero picture: on a phone's connection the two share the
  * bandwidth and the picture, the largest thing on the page, appears late. The page's HTML is complete without
  * them (the pages are rendered on the server), so the site fetches them once the page is on screen instead:
- * after the document is parsed, its first contentful paint reported and its hero picture
- * (`img[fetchpriority="high"]`) loaded; at once when the visitor presses a key or touches the screen before
- * that; never later than CAP_MS after the head arrived.
+ * after the document is parsed, its first contentful paint reported, and the pictures on its first screen
+ * (those on screen at that paint, and the hero, `img[fetchpriority="high"]`) loaded and painted; at once when
+ * the visitor presses a key or touches the screen before that; never later than CAP_MS after the head arrived.
  *
  * `ScriptRewriter` makes that change in the HTML as it streams: each run of Next's chunk scripts becomes one
  * inline call that hands their addresses to a small loader, and the low-priority preloads of those scripts
@@ -32,19 +32,27 @@ const LONGEST_TAG = 400
  * The loader, run in the page: defines the function the inline calls use. It is sent as text, so it is
  * written here as the browser runs it (its behaviour is tested in scriptsAfterPaint.test.ts). The first paint is the
  * browser's own first-contentful-paint entry, reported once the frame is on screen; a browser without paint
- * timing takes the task after the next animation frame instead.
+ * timing takes the task after the next animation frame instead. A picture counts as painted in the task after
+ * the animation frame that follows its load (or its failure to load).
  */
 export const LOADER = `self.${GLOBAL}=(function(win,doc){
 var waiting=[],released=false;
 function add(src){var s=doc.createElement('script');s.src=src;s.async=true;doc.head.appendChild(s)}
 function release(){if(released)return;released=true;waiting.forEach(add);waiting=[]}
-function afterHero(){var hero=doc.querySelector('img[fetchpriority="high"]');
-if(hero&&!hero.complete){hero.addEventListener('load',release);hero.addEventListener('error',release)}else release()}
+function nextFrame(next){win.requestAnimationFrame(function(){win.setTimeout(next,0)})}
+function onScreen(img){var r=img.getBoundingClientRect();
+return r.width>0&&r.height>0&&r.bottom>0&&r.right>0&&win.innerHeight>r.top&&win.innerWidth>r.left}
+function afterPictures(){var pending=0;
+[].forEach.call(doc.images,function(img){
+if(img.complete||!(img.getAttribute('fetchpriority')==='high'||onScreen(img)))return;pending++;
+function done(){img.removeEventListener('load',done);img.removeEventListener('error',done);if(--pending===0)nextFrame(release)}
+img.addEventListener('load',done);img.addEventListener('error',done)});
+if(!pending)release()}
 function afterPaint(next){var P=win.PerformanceObserver;
 if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){var o=new P(function(list){
 if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();next()}});o.observe({type:'paint',buffered:true})}
-else win.requestAnimationFrame(function(){win.setTimeout(next,0)})}
-function afterParse(){afterPaint(afterHero)}
+else nextFrame(next)}
+function afterParse(){afterPaint(afterPictures)}
 if(doc.readyState==='loading')doc.addEventListener('DOMContentLoaded',afterParse);else afterParse();
 win.setTimeout(release,${CAP_MS});
 ['pointerdown','keydown','touchstart'].forEach(function(type){doc.addEventListener(type,release,{capture:true,passive:true})});
