@@ -87,6 +87,23 @@ for (const width of [375, 1280]) {
       expect(matching[0]!.files).toContain(new URL(shown).pathname)
     })
 
+    test('loads only the first hero’s picture at once; the heroes further down wait until they are near', async ({
+      page,
+    }) => {
+      await page.goto(HEROES_PAGE)
+      const pictures = await page
+        .locator('main section picture img')
+        .evaluateAll((imgs) =>
+          imgs.map((img) => ({
+            priority: img.getAttribute('fetchpriority'),
+            loading: img.getAttribute('loading'),
+          })),
+        )
+      expect(pictures.length).toBeGreaterThan(1)
+      expect(pictures[0]).toEqual({ priority: 'high', loading: 'eager' })
+      for (const later of pictures.slice(1)) expect(later).toEqual({ priority: null, loading: 'lazy' })
+    })
+
     test('a full-width first hero meets the header and spans the window without a sideways scroll', async ({
       page,
     }) => {

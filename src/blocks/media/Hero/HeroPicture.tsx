@@ -5,18 +5,23 @@ import { buildSrcSet, fallbackCandidate, mediaCandidates, sizesFor } from '../Im
 import { HeroPreload, type ImagePreload } from './HeroPreload.client'
 import type { HeroPictureData } from './resolvePicture'
 
-/** Per page request on the server: whether a hero picture was announced yet. */
-const announced = cache(() => ({ hero: false }))
+/** Per page request on the server: whether the page's first hero picture was rendered yet. */
+const rendered = cache(() => ({ hero: false }))
+
+/** True for the first hero picture a page renders, once per request. */
+function isFirstHero(): boolean {
+  const state = rendered()
+  if (state.hero) return false
+  state.hero = true
+  return true
+}
 
 /**
  * The page's first hero picture (its usual largest paint) is announced in the <head>, ahead of the page's
  * scripts: a picture in a <picture> is found only once the parser reaches it, and until then the scripts have
  * the connections. One preload per width range, so the browser fetches only the file the <picture> shows.
  */
-function firstHeroPreloads({ plan }: HeroPictureData, sizes: string): ImagePreload[] {
-  const state = announced()
-  if (state.hero) return []
-  state.hero = true
+function heroPreloads({ plan }: HeroPictureData, sizes: string): ImagePreload[] {
   return exclusiveRanges(plan).flatMap(({ media, item }) => {
     const files = mediaCandidates(item)
     const fallback = fallbackCandidate(files)
@@ -36,7 +41,10 @@ export function HeroPicture({ picture, fullWidth }: { picture: HeroPictureData; 
   const sizes = sizesFor(fullWidth ? 'full' : 'content')
   const fallbackFiles = mediaCandidates(plan.fallback)
   const fallback = fallbackCandidate(fallbackFiles)!
-  const preloads = firstHeroPreloads(picture, sizes)
+  // Only the first hero loads first; a hero further down the page waits until it is near the screen, so it
+  // does not share the connection with the one on screen.
+  const first = isFirstHero()
+  const preloads = first ? heroPreloads(picture, sizes) : []
   return (
     <picture>
       {preloads.length ? <HeroPreload images={preloads} /> : null}
@@ -55,8 +63,8 @@ export function HeroPicture({ picture, fullWidth }: { picture: HeroPictureData; 
         width={plan.fallback.width ?? undefined}
         height={plan.fallback.height ?? undefined}
         alt={alt}
-        fetchPriority="high"
-        loading="eager"
+        fetchPriority={first ? 'high' : undefined}
+        loading={first ? 'eager' : 'lazy'}
         decoding="async"
         className="absolute inset-0 -z-10 h-full w-full object-cover"
       />
