@@ -196,3 +196,32 @@ test.describe('carousels at 1280 px', () => {
     await expectNoAxeViolations(page)
   })
 })
+
+test.describe('slide pictures', () => {
+  /** Each carousel picture's loading attribute, in page order. */
+  const slideLoading = (page: Page) =>
+    page
+      .locator('main [data-carousel-viewport] img')
+      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('loading')))
+
+  test('a slider with no hero before it loads its first slide at once, the rest as they come near', async ({
+    page,
+  }) => {
+    await page.goto(ABOUT)
+    const firstSlider = page.locator('main [data-carousel-viewport]').first()
+    expect(await firstSlider.locator('img').first().getAttribute('loading')).toBe('eager')
+    const loading = await slideLoading(page)
+    expect(loading).toContain('eager')
+    expect(loading).toContain('lazy')
+  })
+
+  test('below a hero, every slide waits until it comes near the screen: the hero’s picture loads alone', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await expect(page.locator('main img[fetchpriority="high"]')).toHaveCount(1)
+    const loading = await slideLoading(page)
+    expect(loading.length).toBeGreaterThan(0)
+    expect(new Set(loading)).toEqual(new Set(['lazy']))
+  })
+})

@@ -1,5 +1,6 @@
 import type { ImageBlock, Media } from '@/payload-types'
 
+import { heroRenderedBefore } from '../Hero/firstHero'
 import { resolveImage } from '../Image/resolveImage'
 
 /** A transparent pixel: what a hidden copy of an image loads instead of the picture. */
@@ -9,7 +10,10 @@ type Props = {
   media: number | Media | null | undefined
   /** How wide the image shows on large screens; picks the file size from the srcset. */
   displayWidth: ImageBlock['displayWidth']
-  /** The first slide's image loads at once; the others only as they come near the screen. */
+  /**
+   * The first slide's image loads at once, unless a hero picture came before it on the page (the hero has the
+   * first screen); the others only as they come near the screen.
+   */
   first: boolean
   className?: string
   /**
@@ -36,7 +40,7 @@ export function SlideImage({ media, displayWidth, first, className, shownWhen }:
       width={image.width}
       height={image.height}
       alt={image.alt}
-      loading={first ? 'eager' : 'lazy'}
+      loading={first && !heroRenderedBefore() ? 'eager' : 'lazy'}
       decoding="async"
       className={className}
     />

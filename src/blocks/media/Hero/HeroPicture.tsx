@@ -1,20 +1,8 @@
-import { cache } from 'react'
-
 import { exclusiveRanges } from '../../../domain/hero/breakpoints'
 import { buildSrcSet, fallbackCandidate, mediaCandidates, sizesFor } from '../Image/srcset'
+import { isFirstHero } from './firstHero'
 import { HeroPreload, type ImagePreload } from './HeroPreload.client'
 import type { HeroPictureData } from './resolvePicture'
-
-/** Per page request on the server: whether the page's first hero picture was rendered yet. */
-const rendered = cache(() => ({ hero: false }))
-
-/** True for the first hero picture a page renders, once per request. */
-function isFirstHero(): boolean {
-  const state = rendered()
-  if (state.hero) return false
-  state.hero = true
-  return true
-}
 
 /**
  * The page's first hero picture (its usual largest paint) is announced in the <head>, ahead of the page's
