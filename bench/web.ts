@@ -29,6 +29,7 @@ export const PATHS = [
   '/resources/dealer-resources/',
   '/privacy',
   '/no-such-page-404',
+  '/page-not-found',
   '/find-your-dealer/?zipcode=10001',
   '/find-a-dealer/',
   '/rebates/',
