@@ -1,6 +1,6 @@
 import { createServer, request, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, createBrotliDecompress, gunzipSync } from 'node:zlib'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
@@ -8,6 +8,7 @@ import {
   isEmptyErrorDocument,
   loopbackNotFoundDocument,
   type PageResponseOptions,
+  preferredEncoding,
   rewritePages,
 } from './pageResponse'
 import { deferredScriptSources, ScriptRewriter } from './scriptsAfterPaint'
@@ -32,15 +33,28 @@ interface Answer {
   seen: string | undefined
 }
 
-/** One request to a server that rewrites pages in front of `handler`, as the production server does. */
+/** What Chromium sends. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd'
+
+const decode = (raw: Buffer, encoding: string | undefined): Buffer => {
+  if (raw.length === 0) return raw
+  if (encoding === 'gzip') return gunzipSync(raw)
+  if (encoding === 'br') return brotliDecompressSync(raw)
+  return raw
+}
+
+/**
+ * One request to a server that rewrites pages in front of `handler`, as the production server does;
+ * `acceptEncoding` null sends no Accept-Encoding.
+ */
 async function ask(
   handler: (res: ServerResponse) => void,
   {
     path = '/products/furnaces',
     method = 'GET',
-    gzip = true,
+    acceptEncoding = BROWSER_ENCODINGS,
     options = {},
-  }: { path?: string; method?: string; gzip?: boolean; options?: PageResponseOptions } = {},
+  }: { path?: string; method?: string; acceptEncoding?: string | null; options?: PageResponseOptions } = {},
 ): Promise<Answer> {
   let seen: string | undefined
   server = createServer((req, res) => {
@@ -50,14 +64,13 @@ async function ask(
   })
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  const headers = gzip ? { 'accept-encoding': 'gzip, deflate, br' } : {}
+  const headers = acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding }
   return new Promise((resolve, reject) => {
     request({ port, host: '127.0.0.1', path, method, headers }, (res) => {
       const parts: Buffer[] = []
       res.on('data', (part: Buffer) => parts.push(part))
       res.on('end', () => {
-        const raw = Buffer.concat(parts)
-        const body = res.headers['content-encoding'] === 'gzip' && raw.length > 0 ? gunzipSync(raw) : raw
+        const body = decode(Buffer.concat(parts), res.headers['content-encoding'])
         resolve({ status: res.statusCode!, headers: res.headers, body: body.toString('utf8'), seen })
       })
     })
@@ -72,12 +85,22 @@ const sendWhole = (res: ServerResponse) => {
   res.end(PAGE)
 }
 
+describe('preferredEncoding', () => {
+  it('takes Brotli, then gzip, from what the client lists, minding q=0 and spacing', () => {
+    expect(preferredEncoding(BROWSER_ENCODINGS)).toBe('br')
+    expect(preferredEncoding(' gzip ;q=1 , br ; q=0.0 ')).toBe('gzip')
+    expect(preferredEncoding('identity')).toBeNull()
+    expect(preferredEncoding('')).toBeNull()
+    expect(preferredEncoding(undefined)).toBeNull()
+  })
+})
+
 describe('rewritePages', () => {
-  it('sends a page rewritten and gzip-compressed, asking Next.js for it uncompressed', async () => {
+  it('sends a page rewritten and Brotli-compressed, asking Next.js for it uncompressed', async () => {
     const answer = await ask(sendWhole)
     expect(answer.status).toBe(200)
     expect(answer.seen).toBeUndefined()
-    expect(answer.headers['content-encoding']).toBe('gzip')
+    expect(answer.headers['content-encoding']).toBe('br')
     expect(answer.headers['content-length']).toBeUndefined()
     expect(answer.headers.vary).toMatch(/Accept-Encoding/)
     expect(answer.body).toBe(REWRITTEN)
@@ -103,10 +126,50 @@ describe('rewritePages', () => {
     expect(answer.body).toContain('Alderline — furnaces')
   })
 
-  it('sends the rewritten page uncompressed to a client that does not accept gzip', async () => {
-    const answer = await ask(sendWhole, { gzip: false })
-    expect(answer.headers['content-encoding']).toBeUndefined()
-    expect(answer.body).toBe(REWRITTEN)
+  it('sends gzip to a client without Brotli, and nothing compressed to one that takes neither', async () => {
+    for (const [acceptEncoding, sent] of [
+      ['gzip, deflate', 'gzip'],
+      ['br;q=0, gzip;q=0.8', 'gzip'],
+      ['BR;Q=0.5', 'br'],
+      ['deflate', undefined],
+      ['gzip;q=0', undefined],
+      [null, undefined],
+    ] as const) {
+      const answer = await ask(sendWhole, { acceptEncoding })
+      expect(answer.headers['content-encoding']).toBe(sent)
+      expect(answer.body).toBe(REWRITTEN)
+    }
+  })
+
+  it('keeps streaming a Brotli page: each piece Next.js writes goes out at once', async () => {
+    let sendRest: () => void = () => {}
+    const first = '<!DOCTYPE html><html><head><title>Alderline</title></head><body><h1>Furnaces</h1>'
+    const arrived = new Promise<string>((resolve, reject) => {
+      server = createServer((req, res) => {
+        rewritePages(req, res)
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        res.write(first)
+        sendRest = () => res.end('</body></html>')
+      })
+      server.listen(0, '127.0.0.1', () => {
+        const { port } = server!.address() as AddressInfo
+        const headers = { 'accept-encoding': BROWSER_ENCODINGS }
+        request({ port, host: '127.0.0.1', path: '/', headers }, (res) => {
+          // The first piece decompresses whole before the page has ended.
+          const inflate = createBrotliDecompress()
+          let text = ''
+          inflate.on('data', (part: Buffer) => {
+            text += part.toString('utf8')
+            if (text === first) resolve(text)
+          })
+          res.pipe(inflate)
+        })
+          .on('error', reject)
+          .end()
+      })
+    })
+    expect(await arrived).toBe(first)
+    sendRest()
   })
 
   it('compresses other text of a page path without changing it', async () => {
@@ -118,7 +181,7 @@ describe('rewritePages', () => {
       },
       { path: '/sitemap.xml' },
     )
-    expect(answer.headers['content-encoding']).toBe('gzip')
+    expect(answer.headers['content-encoding']).toBe('br')
     expect(answer.body).toBe(xml)
   })
 
@@ -149,7 +212,7 @@ describe('rewritePages', () => {
       '/_next/static/chunks/a.js',
     ]) {
       const answer = await ask(sendWhole, { path })
-      expect(answer.seen).toBe('gzip, deflate, br')
+      expect(answer.seen).toBe(BROWSER_ENCODINGS)
       expect(answer.body).toBe(PAGE)
     }
   })
@@ -157,7 +220,7 @@ describe('rewritePages', () => {
   it('answers a HEAD request for a page with the headers a GET would have', async () => {
     const answer = await ask(sendWhole, { method: 'HEAD' })
     expect(answer.status).toBe(200)
-    expect(answer.headers['content-encoding']).toBe('gzip')
+    expect(answer.headers['content-encoding']).toBe('br')
     expect(answer.headers['content-length']).toBeUndefined()
     expect(answer.body).toBe('')
   })
@@ -190,16 +253,21 @@ describe('rewritePages with a 404', () => {
       asked += 1
       return NOT_FOUND_PAGE
     }
-    for (const gzip of [true, false]) {
-      const answer = await ask(sendNotFound(ERROR_DOCUMENT), { gzip, options: { notFoundDocument } })
+    for (const acceptEncoding of [BROWSER_ENCODINGS, 'gzip', null]) {
+      const answer = await ask(sendNotFound(ERROR_DOCUMENT), {
+        acceptEncoding,
+        options: { notFoundDocument },
+      })
       expect(answer.status).toBe(404)
       expect(answer.headers['cache-control']).toBe('s-maxage=60, stale-while-revalidate')
       // Next's validator is for its own document.
       expect(answer.headers.etag).toBeUndefined()
-      expect(answer.headers['content-encoding']).toBe(gzip ? 'gzip' : undefined)
+      expect(answer.headers['content-encoding']).toBe(
+        acceptEncoding === null ? undefined : acceptEncoding === 'gzip' ? 'gzip' : 'br',
+      )
       expect(answer.body).toBe(NOT_FOUND_PAGE)
     }
-    expect(asked).toBe(2)
+    expect(asked).toBe(3)
   })
 
   it('keeps a 404 that Next rendered whole, rewritten as any page', async () => {
@@ -244,7 +312,7 @@ describe('rewritePages with a 404', () => {
       },
     })
     expect(answer.status).toBe(404)
-    expect(answer.headers['content-encoding']).toBe('gzip')
+    expect(answer.headers['content-encoding']).toBe('br')
     expect(answer.headers.etag).toBeUndefined()
     expect(answer.body).toBe('')
     expect(asked).toBe(0)

@@ -1,6 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { StringDecoder } from 'node:string_decoder'
-import { createGzip, type Gzip } from 'node:zlib'
+import { type BrotliCompress, constants, createBrotliCompress, createGzip, type Gzip } from 'node:zlib'
 
 import { NOT_FOUND_DOCUMENT_PATH } from '../domain/paths'
 import { ScriptRewriter } from './scriptsAfterPaint'
@@ -11,9 +11,41 @@ const UNTOUCHED = /^\/(?:_next|api|admin)(?:[/?]|$)/
 const TEXTUAL = /^(?:text\/|image\/svg\+xml|application\/(?:json|xml|javascript|[\w.-]+\+(?:json|xml)))/
 
 type Mode = 'pass' | 'text' | 'html'
+type Encoding = 'br' | 'gzip'
+
+/**
+ * The compression to send a response with, from the request's Accept-Encoding: Brotli when the client takes it
+ * (a page's HTML comes out about a third smaller than with gzip, at the same cost to the server), else gzip,
+ * else none. A coding listed with q=0 is refused.
+ */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = new Set<string>()
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase())
+    const q = params.find((param) => param.startsWith('q='))
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name)
+  }
+  if (accepted.has('br')) return 'br'
+  if (accepted.has('gzip')) return 'gzip'
+  return null
+}
+
+/**
+ * Brotli at quality 5: on a 300 KB page it compresses as fast as gzip's default level does, to two thirds of
+ * gzip's size (its window spans the whole page, so the CSS Next.js repeats in the flight data costs little).
+ */
+const compressor = (encoding: Encoding): Gzip | BrotliCompress =>
+  encoding === 'br'
+    ? createBrotliCompress({
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 5,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
+      })
+    : createGzip()
 
 /** How the response is sent on, from its status and headers; adjusts the headers to match. */
-function modeFor(res: ServerResponse, status: number, gzip: boolean): Mode {
+function modeFor(res: ServerResponse, status: number, encoding: Encoding | null): Mode {
   if (status < 200 || status === 204 || status === 304 || res.getHeader('content-encoding')) return 'pass'
   const type = String(res.getHeader('content-type') ?? '')
   const html = type.startsWith('text/html')
@@ -22,7 +54,7 @@ function modeFor(res: ServerResponse, status: number, gzip: boolean): Mode {
   if (!/\baccept-encoding\b/i.test(vary))
     res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
   res.removeHeader('content-length')
-  if (gzip) res.setHeader('content-encoding', 'gzip')
+  if (encoding) res.setHeader('content-encoding', encoding)
   return html ? 'html' : 'text'
 }
 
@@ -63,7 +95,7 @@ export function loopbackNotFoundDocument(port: number, timeoutMs = 5000): () => 
 /**
  * Sends a page's HTML with its scripts requested after the first paint (`scriptsAfterPaint.ts`), compressed
  * here: Next.js is asked for the response uncompressed (it would otherwise compress it before it can be
- * read), and every text response of a page path is gzip-compressed on its way out, flushed with each piece
+ * read), and every text response of a page path is compressed on its way out (Brotli or gzip), flushed with each piece
  * Next writes so a streamed page still streams. Other responses pass as Next sends them.
  *
  * A 404 page is held back until it is whole: when it is Next's empty error document, the site's 404 document
@@ -77,7 +109,7 @@ export function rewritePages(
 ): void {
   const url = req.url ?? '/'
   if ((req.method !== 'GET' && req.method !== 'HEAD') || UNTOUCHED.test(url)) return
-  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+  const encoding = preferredEncoding(req.headers['accept-encoding'])
   delete req.headers['accept-encoding']
   const isNotFoundDocument = url.split('?')[0] === NOT_FOUND_DOCUMENT_PATH
 
@@ -87,7 +119,7 @@ export function rewritePages(
   const rawWrite = (piece: Buffer | string) => (write as (piece: Buffer | string) => boolean).call(res, piece)
   const rawEnd = () => (end as () => ServerResponse).call(res)
   let mode: Mode | undefined
-  let zip: Gzip | undefined
+  let zip: Gzip | BrotliCompress | undefined
   let decoder: StringDecoder | undefined
   let rewriter: ScriptRewriter | undefined
   /** The pieces of a 404 page, held until it is known whether it is Next's empty error document. */
@@ -106,14 +138,14 @@ export function rewritePages(
     }
     if (isNotFoundDocument && status === 200) status = 404
     if (!mode) {
-      mode = modeFor(this, status, gzip)
+      mode = modeFor(this, status, encoding)
       if (mode === 'html') {
         decoder = new StringDecoder('utf8')
         rewriter = new ScriptRewriter()
         if (status === 404 && options.notFoundDocument) held = []
       }
-      if (mode !== 'pass' && gzip && req.method !== 'HEAD') {
-        zip = createGzip()
+      if (mode !== 'pass' && encoding && req.method !== 'HEAD') {
+        zip = compressor(encoding)
         zip.on('data', (chunk: Buffer) => rawWrite(chunk))
         zip.on('end', rawEnd)
         res.once('close', () => zip!.destroy())
