@@ -5,17 +5,25 @@ import { expect } from './fixtures'
 /** Opens the last `button` ("Add Layout", "Add Block") of the page editor and picks the block named `label`. */
 export async function addBlockInAdmin(page: Page, button: RegExp, label: string) {
   const search = page.getByPlaceholder('Search for a block')
-  // A click while the form is re-rendering after a change can be lost: press again until the drawer is open.
+  // Every blocks field's rows, nested ones included: adding a block anywhere adds one.
+  const rows = page.locator('.blocks-field__row')
+  const before = await rows.count()
+  // A click while the form is re-rendering after a change can be lost, on the button or on the card (the drawer
+  // then closes with nothing added): open the drawer and pick the card again until the block is there.
   await expect(async () => {
-    await page.getByRole('button', { name: button }).last().click()
-    await expect(search).toBeVisible({ timeout: 5_000 })
-  }).toPass({ timeout: 60_000 })
-  await search.fill(label)
-  // A card's name starts with its thumbnail's description; its label is the card's last words.
-  await page
-    .getByRole('button', { name: new RegExp(`(^|\\.\\s)${label}$`) })
-    .first()
-    .click()
+    if ((await rows.count()) > before) return
+    if (!(await search.isVisible())) {
+      await page.getByRole('button', { name: button }).last().click()
+      await expect(search).toBeVisible({ timeout: 5_000 })
+    }
+    await search.fill(label)
+    // A card's name starts with its thumbnail's description; its label is the card's last words.
+    await page
+      .getByRole('button', { name: new RegExp(`(^|\\.\\s)${label}$`) })
+      .first()
+      .click({ timeout: 5_000 })
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBeGreaterThan(before)
+  }).toPass({ timeout: 90_000 })
 }
 
 /**
