@@ -29,8 +29,11 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
 
 function database(): DatabaseAdapterObj {
-  // Schema push serves development and tests on throw-away databases; production applies the committed migrations.
-  const push = config.NODE_ENV !== 'production'
+  // Schema push serves development and tests on throw-away databases; production applies the committed migrations,
+  // and so do the PostgreSQL integration tests (tests/int/globalSetup.ts): there a push reads the whole schema back
+  // at each Payload start, about half a minute each.
+  const push =
+    config.NODE_ENV === 'development' || (config.NODE_ENV === 'test' && !isPostgres(config.DATABASE_URL))
   if (isPostgres(config.DATABASE_URL)) {
     return withInvalidValuesRefused(
       postgresAdapter({

@@ -1,3 +1,4 @@
+import { mustRun } from '../../scripts/lib.mjs'
 import { createTestDatabase, type TestDatabase } from '../fixtures/testDatabase'
 
 // Both integration projects (vitest.config.ts) run this; they run one after the other on one database.
@@ -6,12 +7,30 @@ type Shared = { db: Promise<TestDatabase>; users: number }
 const holder = globalThis as typeof globalThis & { [KEY]?: Shared }
 
 /**
- * Every integration run gets its own empty database: SQLite unless TEST_DB=postgres.
- * Payload pushes the schema on first connect (NODE_ENV=test).
+ * A PostgreSQL database gets the committed migrations through `payload migrate`, as a production start applies
+ * them, once here: a schema push at each Payload start (several files start their own) reads the whole schema
+ * back first, about half a minute each time. SQLite pushes its schema at the first start, in a second or two.
+ */
+async function testDatabase(kind: 'sqlite' | 'postgres'): Promise<TestDatabase> {
+  const db = await createTestDatabase(kind, 'int')
+  if (kind === 'postgres') {
+    await mustRun('payload', ['migrate'], {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: db.url,
+      DATA_DIR: db.dataDir,
+      PAYLOAD_SECRET: 'integration-migrate-0123456789',
+    })
+  }
+  return db
+}
+
+/**
+ * Every integration run gets its own database: SQLite unless TEST_DB=postgres. The schema: see testDatabase.
  */
 export default async function setup() {
   const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite'
-  const shared = (holder[KEY] ??= { db: createTestDatabase(kind, 'int'), users: 0 })
+  const shared = (holder[KEY] ??= { db: testDatabase(kind), users: 0 })
   shared.users += 1
   const db = await shared.db
   process.env.DATABASE_URL = db.url
