@@ -85,6 +85,17 @@ if (want('migrations')) {
 /** The integration projects (vitest.config.ts): the shared-module files first, then those that replace modules. */
 const INT = ['int', 'int-own-modules']
 const intRetry = process.env.CI ? ['--retry=1'] : []
+/**
+ * In a whole run the end-to-end site's database and production build (scripts/e2eSite.mjs) are made while the
+ * integration tests run, which wait on their databases much of the time and leave a core idle; its output goes
+ * to a log printed when the end-to-end suite starts.
+ */
+const siteLog = path.join(root, 'tmp', 'e2e-site.log')
+let site = null
+if (!only) {
+  mkdirSync(path.dirname(siteLog), { recursive: true })
+  site = runToFile(process.execPath, ['scripts/e2eSite.mjs'], process.env, siteLog)
+}
 if (want('int')) {
   if (pgUp) {
     // The two passes wait on their databases much of the time, so they run side by side, each with its own
@@ -104,6 +115,11 @@ if (want('int')) {
 }
 if (want('e2e')) {
   ensureChromium('the end-to-end tests')
+  if (site) {
+    const code = await site
+    console.log(`\n${heading(`end-to-end site, built beside the integration tests (exit ${code})`)}`)
+    console.log(readFileSync(siteLog, 'utf8'))
+  }
   await playwright('end-to-end (Chromium)', only === 'e2e' ? process.argv.slice(3) : [])
 }
 

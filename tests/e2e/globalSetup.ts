@@ -1,23 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { rmSync } from 'node:fs'
 import { createServer } from 'node:net'
-import path from 'node:path'
 
 import type { FullConfig } from '@playwright/test'
 
-import {
-  buildFingerprint,
-  mustRun,
-  needsBuild,
-  root,
-  waitForServer,
-  writeFingerprint,
-} from '../../scripts/lib.mjs'
+import { E2E_ADMIN, e2eEnv, e2ePort, takeOrPrepareE2eSite } from '../../scripts/e2eSite.mjs'
+import { root, waitForServer } from '../../scripts/lib.mjs'
 
-export const e2ePort = process.env.E2E_PORT ?? '3311'
+export { E2E_ADMIN, e2ePort }
 export const e2eBaseURL = `http://localhost:${e2ePort}`
-/** The start credentials: the admin account the start creates from ADMIN_EMAIL and ADMIN_PASSWORD. */
-export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-password-4821' }
 
 /**
  * Each Playwright worker signs in with an admin account of its own. Payload keeps an account's sessions in
@@ -85,45 +75,17 @@ function stop(server: ChildProcess): Promise<void> {
 }
 
 /**
- * Prepares a fresh SQLite database with the demo content through the committed migrations, builds the
- * site for production (skipped when this code and database were built already) and serves it through
- * the project's own `serve` script, so the tests see the server visitors get; then opens one admin account
- * per worker.
+ * Prepares a fresh SQLite database with the demo content through the committed migrations and builds the site
+ * for production (scripts/e2eSite.mjs; skipped when `npm test` has just done it), serves it through the
+ * project's own `serve` script, so the tests see the server visitors get, then opens one admin account per
+ * worker.
  */
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
-  const dataDir = 'tmp/e2e'
-  const distDir = '.next-e2e'
-  rmSync(path.join(root, dataDir), { recursive: true, force: true })
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    DATABASE_URL: `file:./${dataDir}/site.db`,
-    PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef',
-    PORT: e2ePort,
-    // SITE_URL stays unset, as on a default install: the admin must work at every local host name.
-    // Every test signs in and browses from one address; the budgets are raised so they never throttle it.
-    RATE_LIMIT_PER_SECOND: '500',
-    RATE_LIMIT_BURST: '1000',
-    RATE_LIMIT_AUTH_PER_MINUTE: '600',
-    RATE_LIMIT_FORMS_PER_MINUTE: '600',
-    NEXT_DIST_DIR: distDir,
-    ADMIN_EMAIL: E2E_ADMIN.email,
-    ADMIN_PASSWORD: E2E_ADMIN.password,
-    NEXT_TELEMETRY_DISABLED: '1',
-  }
   await assertPortFree(Number(e2ePort))
-  await mustRun('tsx', ['scripts/prepare.ts'], env)
-  const fingerprint: string = buildFingerprint(env.DATABASE_URL)
-  if (needsBuild(distDir, fingerprint)) {
-    // The database is new: data a previous build cached from the old one (unstable_cache) must not be reused.
-    rmSync(path.join(root, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
-    await mustRun('next', ['build'], env)
-    writeFingerprint(distDir, fingerprint)
-  }
+  await takeOrPrepareE2eSite()
   const server = spawn('npm', ['run', '--silent', 'serve'], {
     cwd: root,
-    env,
+    env: e2eEnv(),
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   })
