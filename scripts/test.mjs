@@ -73,7 +73,7 @@ if (want('types') || want('deps')) {
   if ((await run('depcruise', ['src', '--config', '.dependency-cruiser.cjs'])) !== 0)
     failures.push('import rules')
 }
-if (want('unit')) await vitest('unit', 'unit')
+if (want('unit')) await vitest('unit', ['unit', 'unit-mocks'])
 const pgUp = await postgresReachable()
 if (want('migrations')) {
   console.log(`\n${heading('migrations')}`)

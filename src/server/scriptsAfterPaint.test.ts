@@ -91,11 +91,15 @@ describe('the loader in the page', () => {
     }))
   /** Runs the loader as the page would, with animation frames under the test's control. */
   const start = (PerformanceObserver?: unknown) => {
-    const win = Object.assign(Object.create(window) as Window, {
+    // Only what the loader reads of the window. Not an object made from the real window: the fake timers,
+    // once uninstalled, would take the real window's requestAnimationFrame with them.
+    const win = {
       requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(callback),
       setTimeout: (fn: () => void, ms: number) => window.setTimeout(fn, ms),
       PerformanceObserver,
-    })
+      innerWidth: window.innerWidth,
+      innerHeight: window.innerHeight,
+    }
     new Function('self', 'document', LOADER)(win, document)
     return (win as unknown as { __scriptsAfterPaint: (sources: string[]) => void }).__scriptsAfterPaint
   }
