@@ -179,6 +179,14 @@ test.describe('an editor’s afternoon in the admin', () => {
       const saved = await request.get(`/api/pages/${pageId}?depth=0`, { headers })
       expect(((await saved.json()) as { path: string }).path).toBe(`${base}/spring-offer`)
     }).toPass({ timeout: 90_000 })
+    // The old address is a cached page until the publish has expired it, which can take a moment after the save.
+    await expect
+      .poll(
+        async () =>
+          (await request.get(`${base}/offer`, { maxRedirects: 0 })).headers()['location'] ?? 'no redirect',
+        { timeout: 20_000, intervals: [500, 1000] },
+      )
+      .toMatch(new RegExp(`${base}/spring-offer$`))
     await page.goto(`${base}/offer`)
     await expect(page).toHaveURL(new RegExp(`${base}/spring-offer$`))
     await expect(page.getByRole('heading', { name: 'Book your spring tune-up' })).toBeVisible()
