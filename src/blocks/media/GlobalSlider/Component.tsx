@@ -7,7 +7,8 @@ import type { GlobalSliderBlock } from '@/payload-types'
 
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { TEXT_LINK } from '../../_core/shared/styles'
-import { SlideImage } from './SlideImage'
+import { takeFirstPicture } from '../Image/firstPicture'
+import { hasImage, SlideImage } from './SlideImage'
 import { LIGHT_CARD } from './styles'
 
 type Slide = GlobalSliderBlock['slides'][number]
@@ -45,7 +46,10 @@ function SlideCard({ slide, first }: { slide: Slide; first: boolean }) {
  */
 export const GlobalSliderComponent: React.FC<GlobalSliderBlock> = ({ title, showTitle, slides, options }) => {
   const devices = { desktop: options?.desk, tablet: options?.tablet, mobile: options?.mobile }
-  const cards = slides.map((slide, i) => <SlideCard key={slide.id ?? i} slide={slide} first={i === 0} />)
+  const leads = hasImage(slides[0]?.image) && takeFirstPicture()
+  const cards = slides.map((slide, i) => (
+    <SlideCard key={slide.id ?? i} slide={slide} first={leads && i === 0} />
+  ))
   return (
     <div className="flex flex-col gap-6">
       <h2 className={showTitle === false ? 'sr-only' : 'text-3xl font-bold'}>{title}</h2>

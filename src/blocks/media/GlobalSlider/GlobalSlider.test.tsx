@@ -35,6 +35,8 @@ describe('GlobalSlider', () => {
     const { container } = render(<GlobalSliderComponent {...globalSliderFixture} />)
     const images = [...container.querySelectorAll('img')]
     expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy'])
+    expect(images.map((img) => img.getAttribute('decoding'))).toEqual(['sync', 'async', 'async'])
+    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null])
     expect(images.map((img) => img.getAttribute('alt'))).toEqual([
       'Gas furnace in a basement',
       'Heat pump beside a house',

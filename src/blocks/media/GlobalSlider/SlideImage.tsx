@@ -1,6 +1,5 @@
 import type { ImageBlock, Media } from '@/payload-types'
 
-import { heroRenderedBefore } from '../Hero/firstHero'
 import { resolveImage } from '../Image/resolveImage'
 
 /** A transparent pixel: what a hidden copy of an image loads instead of the picture. */
@@ -11,8 +10,8 @@ type Props = {
   /** How wide the image shows on large screens; picks the file size from the srcset. */
   displayWidth: ImageBlock['displayWidth']
   /**
-   * The first slide's image loads at once, unless a hero picture came before it on the page (the hero has the
-   * first screen); the others only as they come near the screen.
+   * Whether this is the first slide's image of a block that leads the page's pictures (`takeFirstPicture`):
+   * that one loads at once; every other one as it comes near the screen.
    */
   first: boolean
   className?: string
@@ -40,8 +39,10 @@ export function SlideImage({ media, displayWidth, first, className, shownWhen }:
       width={image.width}
       height={image.height}
       alt={image.alt}
-      loading={first && !heroRenderedBefore() ? 'eager' : 'lazy'}
-      decoding="async"
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
+      // Painted with the first frame when it has loaded by then (see HeroPicture).
+      decoding={first ? 'sync' : 'async'}
       className={className}
     />
   )

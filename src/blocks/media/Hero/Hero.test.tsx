@@ -49,6 +49,7 @@ describe('Hero block', () => {
     expect(img.getAttribute('sizes')).toBe('100vw')
     expect(img.getAttribute('fetchpriority')).toBe('high')
     expect(img.getAttribute('loading')).toBe('eager')
+    expect(img.getAttribute('decoding')).toBe('sync')
   })
 
   it('gives tablets their own picture when one is chosen', () => {

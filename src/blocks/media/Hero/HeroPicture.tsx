@@ -1,6 +1,6 @@
 import { exclusiveRanges } from '../../../domain/hero/breakpoints'
 import { buildSrcSet, fallbackCandidate, mediaCandidates, sizesFor } from '../Image/srcset'
-import { isFirstHero } from './firstHero'
+import { takeFirstPicture } from '../Image/firstPicture'
 import { HeroPreload, type ImagePreload } from './HeroPreload.client'
 import type { HeroPictureData } from './resolvePicture'
 
@@ -29,9 +29,9 @@ export function HeroPicture({ picture, fullWidth }: { picture: HeroPictureData; 
   const sizes = sizesFor(fullWidth ? 'full' : 'content')
   const fallbackFiles = mediaCandidates(plan.fallback)
   const fallback = fallbackCandidate(fallbackFiles)!
-  // Only the first hero loads first; a hero further down the page waits until it is near the screen, so it
-  // does not share the connection with the one on screen.
-  const first = isFirstHero()
+  // Only the page's first picture loads first; a hero further down the page waits until it is near the screen,
+  // so it does not share the connection with the one on screen.
+  const first = takeFirstPicture()
   const preloads = first ? heroPreloads(picture, sizes) : []
   return (
     <picture>
@@ -53,7 +53,9 @@ export function HeroPicture({ picture, fullWidth }: { picture: HeroPictureData; 
         alt={alt}
         fetchPriority={first ? 'high' : undefined}
         loading={first ? 'eager' : 'lazy'}
-        decoding="async"
+        // The first screen's picture is decoded for the frame it arrives in, so it is painted with the text when
+        // it has loaded by then: decoded apart, it came a frame or more after the first paint.
+        decoding={first ? 'sync' : 'async'}
         className="absolute inset-0 -z-10 h-full w-full object-cover"
       />
     </picture>

@@ -1,22 +1,17 @@
 import { cache } from 'react'
 
-/** Per page request on the server: whether the page's first hero picture was rendered yet. */
-const rendered = cache(() => ({ hero: false }))
+/** Per page request on the server: whether a block has taken the first screen's picture yet. */
+const taken = cache(() => ({ firstPicture: false }))
 
 /**
- * True for the first hero picture a page renders, once per request: that one is the first screen's picture,
- * loaded at once and first; any later hero loads as it comes near the screen.
+ * True for the first block of a page that leads with a picture (a hero, or a slider's first slide), once per
+ * request: that picture is the first screen's, loaded at once and first. Every later one (a second hero, a
+ * slider below a hero or below another slider) loads as it comes near the screen, so it does not share the
+ * connection with the picture on screen. A block asks once, however many copies of its picture it renders.
  */
-export function isFirstHero(): boolean {
-  const state = rendered()
-  if (state.hero) return false
-  state.hero = true
+export function takeFirstPicture(): boolean {
+  const state = taken()
+  if (state.firstPicture) return false
+  state.firstPicture = true
   return true
 }
-
-/**
- * Whether a hero picture was rendered earlier on the page. A block further down that would load its first
- * picture at once (a slider) leaves it to load as it comes near the screen instead, so it does not share the
- * connection with the hero's.
- */
-export const heroRenderedBefore = (): boolean => rendered().hero

@@ -6,6 +6,7 @@ import type { QuoteSliderBlock } from '@/payload-types'
 
 import { hasImage, SlideImage } from '../GlobalSlider/SlideImage'
 import { LIGHT_CARD } from '../GlobalSlider/styles'
+import { takeFirstPicture } from '../Image/firstPicture'
 
 type Slide = QuoteSliderBlock['slides'][number]
 
@@ -42,7 +43,10 @@ function QuoteSlide({ slide, first }: { slide: Slide; first: boolean }) {
 
 /** Quotes one at a time, 470 px high, wrapping at both ends: next from the last is the first (spec §4). */
 export const QuoteSliderComponent: React.FC<QuoteSliderBlock> = ({ title, showTitle, slides }) => {
-  const quotes = slides.map((slide, i) => <QuoteSlide key={slide.id ?? i} slide={slide} first={i === 0} />)
+  const leads = hasImage(slides[0]?.image) && takeFirstPicture()
+  const quotes = slides.map((slide, i) => (
+    <QuoteSlide key={slide.id ?? i} slide={slide} first={leads && i === 0} />
+  ))
   return (
     <div className="flex flex-col gap-6">
       <h2 className={showTitle === false ? 'sr-only' : 'text-3xl font-bold'}>{title}</h2>

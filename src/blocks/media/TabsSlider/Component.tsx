@@ -5,7 +5,8 @@ import { TABS_SLIDER_NARROW_QUERY, TABS_SLIDER_WIDE_QUERY, tabsAutoSlideMs } fro
 import type { TabsSliderBlock } from '@/payload-types'
 
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
-import { SlideImage } from '../GlobalSlider/SlideImage'
+import { hasImage, SlideImage } from '../GlobalSlider/SlideImage'
+import { takeFirstPicture } from '../Image/firstPicture'
 import { SLIDE_BUTTON } from '../GlobalSlider/styles'
 import { LIGHT_CARD } from '../GlobalSlider/styles'
 import { LazyNarrowSlider, LazyWideTabs } from './lazy.client'
@@ -71,6 +72,7 @@ export const TabsSliderComponent: React.FC<TabsSliderBlock> = (block) => {
   const headingId = useId()
   const slides = block.tab_slide_repeater
   const autoSlideMs = tabsAutoSlideMs(block.auto_slide, block.transition_delay)
+  const leads = (hasImage(slides[0]?.image) || hasImage(slides[0]?.image_mobile)) && takeFirstPicture()
   return (
     // A light card whatever the section's background, so the tabs' colours stay readable.
     <div className={`flex flex-col gap-6 rounded-lg ${LIGHT_CARD}`}>
@@ -84,7 +86,7 @@ export const TabsSliderComponent: React.FC<TabsSliderBlock> = (block) => {
           tabs={slides.map((slide, i) => ({
             id: `slide-${i + 1}`,
             title: slide.tab_title,
-            panel: <Panel slide={slide} first={i === 0} />,
+            panel: <Panel slide={slide} first={leads && i === 0} />,
           }))}
         />
       </div>
@@ -94,7 +96,7 @@ export const TabsSliderComponent: React.FC<TabsSliderBlock> = (block) => {
           autoSlideMs={autoSlideMs}
           showArrows={block.show_arrows !== false}
           slides={slides.map((slide, i) => (
-            <NarrowSlide key={i} slide={slide} first={i === 0} />
+            <NarrowSlide key={i} slide={slide} first={leads && i === 0} />
           ))}
         />
       </div>
