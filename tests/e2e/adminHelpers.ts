@@ -2,8 +2,26 @@ import type { Page } from '@playwright/test'
 
 import { expect } from './fixtures'
 
+/**
+ * The admin's answer to the next form-state request: adding a row sends one, which fills the row's fields in. A
+ * row added while an earlier answer is still on its way can be left empty for good, so each helper below returns
+ * only once its own answer is in. Waits at most 15 s: a change that needs no answer is not held up longer.
+ */
+const formStateAnswered = (page: Page) =>
+  page
+    .waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/admin'),
+      { timeout: 15_000 },
+    )
+    .then(
+      () => undefined,
+      () => undefined,
+    )
+
 /** Opens the last `button` ("Add Layout", "Add Block") of the page editor and picks the block named `label`. */
 export async function addBlockInAdmin(page: Page, button: RegExp, label: string) {
+  const answered = formStateAnswered(page)
   const search = page.getByPlaceholder('Search for a block')
   // Every blocks field's rows, nested ones included: adding a block anywhere adds one.
   const rows = page.locator('.blocks-field__row')
@@ -24,6 +42,7 @@ export async function addBlockInAdmin(page: Page, button: RegExp, label: string)
       .click({ timeout: 5_000 })
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBeGreaterThan(before)
   }).toPass({ timeout: 90_000 })
+  await answered
 }
 
 /**
@@ -65,6 +84,7 @@ export async function pickInAdmin(page: Page, path: string, title: string) {
 export async function addColumnInAdmin(page: Page, columns: number) {
   const rows = page.locator('[id*="-columns-row-"]')
   const addBlockButtons = page.getByRole('button', { name: /Add Block/ })
+  const answered = formStateAnswered(page)
   await expect(async () => {
     if ((await rows.count()) <= columns) {
       await page.getByRole('button', { name: 'Add Column' }).click()
@@ -72,6 +92,7 @@ export async function addColumnInAdmin(page: Page, columns: number) {
     await expect(rows).toHaveCount(columns + 1, { timeout: 15_000 })
     await expect(addBlockButtons).toHaveCount(columns + 1, { timeout: 20_000 })
   }).toPass({ timeout: 90_000 })
+  await answered
 }
 
 /**
