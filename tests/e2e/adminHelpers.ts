@@ -2,26 +2,48 @@ import type { Page } from '@playwright/test'
 
 import { expect } from './fixtures'
 
+/** The admin's own requests (form state and saves go to the page's address as POSTs), per page. */
+const adminRequests = new WeakMap<Page, { inFlight: number; lastDone: number }>()
+
+const isAdminPost = (url: string, method: string) =>
+  method === 'POST' && new URL(url).pathname.startsWith('/admin')
+
+function trackAdminRequests(page: Page) {
+  let state = adminRequests.get(page)
+  if (!state) {
+    const tracked = { inFlight: 0, lastDone: Date.now() }
+    page.on('request', (request) => {
+      if (isAdminPost(request.url(), request.method())) tracked.inFlight++
+    })
+    const done = (request: { url: () => string; method: () => string }) => {
+      if (!isAdminPost(request.url(), request.method())) return
+      // A request that began before the page was tracked ends without having been counted.
+      tracked.inFlight = Math.max(0, tracked.inFlight - 1)
+      tracked.lastDone = Date.now()
+    }
+    page.on('requestfinished', done)
+    page.on('requestfailed', done)
+    adminRequests.set(page, tracked)
+    state = tracked
+  }
+  return state
+}
+
 /**
- * The admin's answer to the next form-state request: adding a row sends one, which fills the row's fields in. A
- * row added while an earlier answer is still on its way can be left empty for good, so each helper below returns
- * only once its own answer is in. Waits at most 15 s: a change that needs no answer is not held up longer.
+ * Waits until the admin has answered every form-state request and sent none for a second (it sends one shortly
+ * after typing stops). A row added while an earlier answer is on its way can be left without its fields for good:
+ * the later answer replaces the form without them, and no request for them is sent again.
  */
-const formStateAnswered = (page: Page) =>
-  page
-    .waitForResponse(
-      (response) =>
-        response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/admin'),
-      { timeout: 15_000 },
-    )
-    .then(
-      () => undefined,
-      () => undefined,
-    )
+async function adminSettled(page: Page) {
+  const state = trackAdminRequests(page)
+  await expect
+    .poll(() => state.inFlight === 0 && Date.now() - state.lastDone >= 1_000, { timeout: 30_000 })
+    .toBe(true)
+}
 
 /** Opens the last `button` ("Add Layout", "Add Block") of the page editor and picks the block named `label`. */
 export async function addBlockInAdmin(page: Page, button: RegExp, label: string) {
-  const answered = formStateAnswered(page)
+  await adminSettled(page)
   const search = page.getByPlaceholder('Search for a block')
   // Every blocks field's rows, nested ones included: adding a block anywhere adds one.
   const rows = page.locator('.blocks-field__row')
@@ -42,7 +64,7 @@ export async function addBlockInAdmin(page: Page, button: RegExp, label: string)
       .click({ timeout: 5_000 })
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBeGreaterThan(before)
   }).toPass({ timeout: 90_000 })
-  await answered
+  await adminSettled(page)
 }
 
 /**
@@ -84,7 +106,7 @@ export async function pickInAdmin(page: Page, path: string, title: string) {
 export async function addColumnInAdmin(page: Page, columns: number) {
   const rows = page.locator('[id*="-columns-row-"]')
   const addBlockButtons = page.getByRole('button', { name: /Add Block/ })
-  const answered = formStateAnswered(page)
+  await adminSettled(page)
   await expect(async () => {
     if ((await rows.count()) <= columns) {
       await page.getByRole('button', { name: 'Add Column' }).click()
@@ -92,7 +114,7 @@ export async function addColumnInAdmin(page: Page, columns: number) {
     await expect(rows).toHaveCount(columns + 1, { timeout: 15_000 })
     await expect(addBlockButtons).toHaveCount(columns + 1, { timeout: 20_000 })
   }).toPass({ timeout: 90_000 })
-  await answered
+  await adminSettled(page)
 }
 
 /**
