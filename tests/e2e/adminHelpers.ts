@@ -41,6 +41,30 @@ async function adminSettled(page: Page) {
     .toBe(true)
 }
 
+/**
+ * Waits until every new row of the form has its fields. A row shows a shimmer until the admin's answer to the
+ * form-state request that follows it has filled it in; now and then no such request goes out, and the row
+ * shimmers for good, as it would for an editor until their next change. The helper then makes that change: a
+ * space typed at the end of the title and taken out again, each sending a request with the whole form.
+ */
+async function rowsFilledIn(page: Page) {
+  const loading = page.locator('form .shimmer-effect')
+  const title = page.locator('#field-title')
+  await expect(async () => {
+    if ((await loading.count()) === 0) return
+    try {
+      await expect(loading).toHaveCount(0, { timeout: 10_000 })
+    } catch (error) {
+      await title.press('End')
+      await title.press('Space')
+      await adminSettled(page)
+      await title.press('Backspace')
+      await adminSettled(page)
+      throw error
+    }
+  }).toPass({ timeout: 60_000 })
+}
+
 /** Opens the last `button` ("Add Layout", "Add Block") of the page editor and picks the block named `label`. */
 export async function addBlockInAdmin(page: Page, button: RegExp, label: string) {
   await adminSettled(page)
@@ -65,6 +89,7 @@ export async function addBlockInAdmin(page: Page, button: RegExp, label: string)
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBeGreaterThan(before)
   }).toPass({ timeout: 90_000 })
   await adminSettled(page)
+  await rowsFilledIn(page)
 }
 
 /**
@@ -112,6 +137,7 @@ export async function addColumnInAdmin(page: Page, columns: number) {
       await page.getByRole('button', { name: 'Add Column' }).click()
     }
     await expect(rows).toHaveCount(columns + 1, { timeout: 15_000 })
+    await rowsFilledIn(page)
     await expect(addBlockButtons).toHaveCount(columns + 1, { timeout: 20_000 })
   }).toPass({ timeout: 90_000 })
   await adminSettled(page)
