@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 const alias = {
   '@payload-config': path.resolve(import.meta.dirname, 'src/cms/payload.config.ts'),
@@ -75,7 +75,8 @@ export default defineConfig({
         test: {
           ...unit,
           name: 'unit',
-          exclude: MOCKING_UNIT_FILES,
+          // Added to vitest's own exclusions, which an exclude list of a project's own would otherwise replace.
+          exclude: [...configDefaults.exclude, ...MOCKING_UNIT_FILES],
           // A worker runs its files in one module graph and one document: loading the modules and setting up
           // jsdom once instead of once per file takes the unit run from about 100 s to about 40 s.
           isolate: false,
