@@ -86,22 +86,33 @@ function baseline({ https }: Options): Header[] {
   ]
 }
 
+type SiteConfig = { SITE_URL: string; NODE_ENV: string }
+
+const optionsFor = (config: SiteConfig): Options => ({
+  https: new URL(config.SITE_URL).protocol === 'https:',
+  development: config.NODE_ENV === 'development',
+})
+
+const csp = (area: 'site' | 'admin', options: Options): Header => ({
+  key: 'Content-Security-Policy',
+  value: contentSecurityPolicy(area, options),
+})
+
+/** The headers of every response outside the admin, for a server that answers without Next.js. */
+export function siteHeaders(config: SiteConfig): Header[] {
+  const options = optionsFor(config)
+  return [...baseline(options), csp('site', options)]
+}
+
 /**
  * Header rules for next.config. Next applies every matching rule and a later rule's header replaces an
  * earlier one's, so the admin's policy follows the site's.
  */
-export function securityHeaderRules(config: { SITE_URL: string; NODE_ENV: string }): HeaderRule[] {
-  const options: Options = {
-    https: new URL(config.SITE_URL).protocol === 'https:',
-    development: config.NODE_ENV === 'development',
-  }
-  const csp = (area: 'site' | 'admin') => ({
-    key: 'Content-Security-Policy',
-    value: contentSecurityPolicy(area, options),
-  })
+export function securityHeaderRules(config: SiteConfig): HeaderRule[] {
+  const options = optionsFor(config)
   return [
-    { source: '/:path*', headers: [...baseline(options), csp('site')] },
+    { source: '/:path*', headers: siteHeaders(config) },
     // Matches /admin itself as well.
-    { source: '/admin/:path*', headers: [csp('admin')] },
+    { source: '/admin/:path*', headers: [csp('admin', options)] },
   ]
 }
