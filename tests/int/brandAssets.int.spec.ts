@@ -2,7 +2,9 @@ import { type Payload, ValidationError } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { markSvg } from '@/components/brand/markSvg'
 import { readMediaFile } from '@/lib/site/mediaFile'
+import { INLINE_ICON_MAX_BYTES, siteIcon } from '@/components/brand/siteIcon'
 
 import { getTestPayload, testContext } from '../fixtures/payload'
 
@@ -61,6 +63,49 @@ describe('the favicon setting', () => {
     expect(await readMediaFile(7)).toBeNull()
     const icon = await upload('png', 'gone')
     expect(await readMediaFile({ ...icon, filename: 'no-such-file.png' })).toBeNull()
+  })
+})
+
+describe('the icon a page names for its tab', () => {
+  it('is the drawn brand mark, inside the page, when no favicon is uploaded', async () => {
+    const icon = await siteIcon(null)
+    expect(icon).toEqual({
+      url: expect.stringMatching(/^data:image\/svg\+xml,/),
+      type: 'image/svg+xml',
+      sizes: 'any',
+    })
+    expect(decodeURIComponent(icon.url.slice('data:image/svg+xml,'.length))).toBe(markSvg())
+  })
+
+  it('carries a small uploaded favicon inside the page, byte for byte', async () => {
+    const uploaded = await upload('png', 'small-icon')
+    const icon = await siteIcon(uploaded)
+    expect(icon.type).toBe('image/png')
+    const [prefix, data] = icon.url.split(',')
+    expect(prefix).toBe('data:image/png;base64')
+    expect(Buffer.from(data!, 'base64').equals(Buffer.from((await readMediaFile(uploaded))!.body))).toBe(true)
+  })
+
+  it('links /favicon.ico for an uploaded favicon too large to carry', async () => {
+    const data = await sharp({
+      create: {
+        width: 256,
+        height: 256,
+        channels: 3,
+        background: '#ffffff',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .png()
+      .toBuffer()
+    expect(data.byteLength).toBeGreaterThan(INLINE_ICON_MAX_BYTES)
+    const large = await payload.create({
+      collection: 'media',
+      data: { alt: 'large icon' },
+      file: { data, mimetype: 'image/png', name: `large-icon-${Date.now()}.png`, size: data.byteLength },
+      context: testContext,
+    })
+    expect(await siteIcon(large)).toEqual({ url: '/favicon.ico', sizes: 'any' })
   })
 })
 

@@ -11,6 +11,7 @@ import { HeaderZipBar } from '@/components/site/HeaderZipBar'
 import { SiteProviders } from '@/components/site/SiteProviders'
 import { env } from '@/config/env'
 import { getFooter, getHeader, getSiteSettings } from '@/lib/site/queries'
+import { siteIcon } from '@/components/brand/siteIcon'
 
 import './globals.css'
 
@@ -20,8 +21,8 @@ export async function generateMetadata(): Promise<Metadata> {
     metadataBase: new URL(env().SITE_URL),
     title: { default: settings.brandName, template: `%s | ${settings.brandName}` },
     openGraph: { siteName: settings.brandName, type: 'website' },
-    // /favicon.ico answers with the uploaded favicon or the drawn brand mark.
-    icons: { icon: [{ url: '/favicon.ico', sizes: 'any' }] },
+    // Carried in the page when small (lib/site/siteIcon.ts); /favicon.ico answers with the same icon.
+    icons: { icon: [await siteIcon(settings.favicon)] },
   }
 }
 
