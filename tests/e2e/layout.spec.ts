@@ -177,12 +177,49 @@ test.describe('footer', () => {
   })
 })
 
+test.describe('what the server sends with a page', () => {
+  test('sends its scripts compressed with Brotli, to be kept for good', async ({ page, request }) => {
+    await page.goto('/products/furnaces')
+    const scripts = await page.evaluate(() =>
+      [...document.querySelectorAll('script[src]')].map((s) => (s as HTMLScriptElement).src),
+    )
+    const script = scripts.find((src) => new URL(src).pathname.startsWith('/_next/static/'))
+    expect(script).toBeDefined()
+    const response = await request.get(new URL(script!).pathname, {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    })
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-encoding']).toBe('br')
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(response.headers()['x-content-type-options']).toBe('nosniff')
+    expect(response.headers()['content-security-policy']).toContain("object-src 'none'")
+  })
+
+  test('lets the browser keep the pictures', async ({ page, request }) => {
+    await page.goto('/products/furnaces')
+    const src = await page.locator('main img').first().getAttribute('src')
+    expect(src).toMatch(/^\/api\/media\/file\//)
+    const response = await request.get(src!)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800')
+  })
+})
+
 test.describe('what a shared link and a browser tab show', () => {
   test('answers /favicon.ico with an image', async ({ request }) => {
     const response = await request.get('/favicon.ico')
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toMatch(/^image\//)
     expect((await response.body()).byteLength).toBeGreaterThan(100)
+  })
+
+  test('carries its tab icon inside the page, the drawn brand mark on the demo site', async ({ page }) => {
+    await page.goto('/products/furnaces')
+    const icons = page.locator('link[rel="icon"]')
+    await expect(icons).toHaveCount(1)
+    const href = await icons.getAttribute('href')
+    expect(href).toMatch(/^data:image\/svg\+xml,/)
+    expect(decodeURIComponent(href!)).toContain('viewBox="0 0 48 48"')
   })
 
   test('names a social image that answers as a PNG', async ({ page, request }) => {

@@ -14,6 +14,13 @@ export const ALT_REQUIRED = 'Describe the image, or tick ‘Decorative only’ i
 
 const usedFile = refuseDeletingWhileUsed('image')
 
+/**
+ * Browsers keep an image a day and may show the kept copy for a week while they check for a new one. A file's
+ * name does not change while it is in use (a new upload gets a new name, and a file in use cannot be deleted),
+ * so a kept copy is the right one; without this header every page view fetched every picture again.
+ */
+export const MEDIA_FILE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800'
+
 export const Media: CollectionConfig = {
   slug: 'media',
   // Deleting moves to the trash, where staff restore it or delete it for good.
@@ -53,6 +60,10 @@ export const Media: CollectionConfig = {
   upload: {
     staticDir: path.resolve(env().MEDIA_DIR, 'images'),
     handlers: [missingFileIs404(path.resolve(env().MEDIA_DIR, 'images'))],
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', MEDIA_FILE_CACHE_CONTROL)
+      return headers
+    },
     mimeTypes: ['image/*'],
     focalPoint: true,
     imageSizes: [
