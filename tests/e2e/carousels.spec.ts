@@ -222,6 +222,27 @@ test.describe('slide pictures', () => {
     }
   })
 
+  test('on a phone, a slide beyond a carousel’s first view gets its picture once the carousel runs', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto(ABOUT)
+    const products = carousel(page, 'Our product lines')
+    const slide = (n: number) => products.locator('[aria-roledescription="slide"]').nth(n).locator('img')
+    const shown = (n: number) => slide(n).evaluate((img: HTMLImageElement) => img.currentSrc)
+    // Below the first screen, its code not loaded yet: the first card's picture is there (lazy, and near
+    // enough to load), the second card's is the blank its source gives at this width.
+    await expect.poll(() => shown(0)).toMatch(/\/api\/media\/file\//)
+    expect(await shown(1)).toMatch(/^data:image\/gif;/)
+    await expectHydrated(products.getByRole('button', { name: 'Go to slide 2' }))
+    await expect.poll(() => shown(1)).toMatch(/\/api\/media\/file\//)
+    await products.getByRole('button', { name: 'Go to slide 2' }).click()
+    await expect(currentDot(products)).toHaveAccessibleName('Go to slide 2')
+    await expect
+      .poll(() => slide(1).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(1)
+  })
+
   test('below a hero, every slide waits until it comes near the screen: the hero’s picture loads alone', async ({
     page,
   }) => {

@@ -6,10 +6,12 @@ import { useMemo, useState, type CSSProperties, type ReactNode } from 'react'
 
 import { DESKTOP_QUERY, TABLET_QUERY } from '@/domain/carousel/breakpoints'
 import type { CarouselLook } from '@/domain/carousel/look'
+import { offFirstViewMedia } from '@/domain/carousel/offPage'
 import { SWIPE_THRESHOLD_PX } from '@/domain/carousel/navigation'
 import type { CarouselSettings } from '@/domain/carousel/settings'
 
 import { LOOK_CLASSES, lookStyle } from './carouselLook'
+import { OffFirstViewContext } from './CarouselSlide.client'
 import { CarouselArrow, CarouselDots, visibleOn } from './CarouselControls'
 import { useCarouselState } from './CarouselState'
 import { useReducedMotion } from './useMediaQuery'
@@ -113,7 +115,9 @@ export function Carousel({ label, slides, settings, look, swipeThreshold = SWIPE
                 aria-label={`${i + 1} of ${slides.length}`}
                 className="min-w-0 shrink-0 grow-0 basis-[calc(100%/var(--per))] pl-[var(--gap)]"
               >
-                {slide}
+                <OffFirstViewContext.Provider value={offFirstViewMedia(settings, i)}>
+                  {slide}
+                </OffFirstViewContext.Provider>
               </div>
             ))}
           </div>

@@ -1,9 +1,8 @@
+import { BLANK_PIXEL } from '@/components/ui/blankPixel'
+import { OffFirstViewSource } from '@/components/ui/CarouselSlide.client'
 import type { ImageBlock, Media } from '@/payload-types'
 
 import { resolveImage } from '../Image/resolveImage'
-
-/** A transparent pixel: what a hidden copy of an image loads instead of the picture. */
-const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
 
 type Props = {
   media: number | Media | null | undefined
@@ -48,9 +47,11 @@ export function SlideImage({ media, displayWidth, first, className, shownWhen }:
   )
   // Always inside a picture: React preloads a bare eager img from the head, which would put a slide further
   // down the page ahead of the hero's picture (the usual largest paint); in a picture it loads in page order.
+  // In a carousel, a slide beyond the first view waits for the carousel to run (OffFirstViewSource).
   return (
     <picture>
-      {shownWhen ? <source media={`not all and ${shownWhen}`} srcSet={BLANK} /> : null}
+      <OffFirstViewSource />
+      {shownWhen ? <source media={`not all and ${shownWhen}`} srcSet={BLANK_PIXEL} /> : null}
       {img}
     </picture>
   )
