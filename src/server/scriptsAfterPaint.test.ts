@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { FIRST_SCREEN_HOLD, FIRST_SCREEN_HOLD_MEDIA } from '../domain/firstScreen'
 import { CAP_MS, deferredScriptSources, LOADER, ScriptRewriter } from './scriptsAfterPaint'
 
 const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`
@@ -84,6 +85,14 @@ describe('ScriptRewriter', () => {
 
 describe('the loader in the page', () => {
   let frames: FrameRequestCallback[]
+  /** Every loader started keeps watching the shared document; each test's loaders stop with the test. */
+  const observers: MutationObserver[] = []
+  class TrackedObserver extends MutationObserver {
+    constructor(callback: MutationCallback) {
+      super(callback)
+      observers.push(this)
+    }
+  }
   const requested = () =>
     [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => ({
       src: new URL(s.src).pathname,
@@ -97,6 +106,7 @@ describe('the loader in the page', () => {
       requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(callback),
       setTimeout: (fn: () => void, ms: number) => window.setTimeout(fn, ms),
       PerformanceObserver,
+      MutationObserver: TrackedObserver,
       innerWidth: window.innerWidth,
       innerHeight: window.innerHeight,
     }
@@ -114,7 +124,10 @@ describe('the loader in the page', () => {
     document.head.innerHTML = ''
     document.body.innerHTML = '<h1>Page</h1>'
   })
-  afterEach(() => vi.useRealTimers())
+  afterEach(() => {
+    observers.splice(0).forEach((observer) => observer.disconnect())
+    vi.useRealTimers()
+  })
 
   it('in a browser with paint timing, waits for its first-contentful-paint entry', async () => {
     let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined
@@ -220,6 +233,89 @@ describe('the loader in the page', () => {
       document.body.dispatchEvent(event)
       expect(requested().map((s) => s.src)).toEqual(['/_next/static/chunks/a.js'])
     }
+  })
+
+  describe('pictures held below the first screen', () => {
+    const HELD = `<source ${FIRST_SCREEN_HOLD}="" media="${FIRST_SCREEN_HOLD_MEDIA}" srcset="data:image/gif;base64,R0lGODlhAQABAAAAACw=">`
+    const picture = (id: string) => `<picture>${HELD}<img alt="${id}" id="${id}" loading="lazy"></picture>`
+    const holds = () =>
+      [...document.querySelectorAll('source')].map((source) => ({
+        held: source.hasAttribute(FIRST_SCREEN_HOLD),
+        media: source.getAttribute('media'),
+      }))
+    const placeAt = (id: string, rect: Partial<DOMRect>) => {
+      const img = document.getElementById(id)!
+      img.getBoundingClientRect = () =>
+        ({ top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, ...rect }) as DOMRect
+      return img
+    }
+    const LIFTED = { held: false, media: 'not all' }
+    const HOLDING = { held: true, media: FIRST_SCREEN_HOLD_MEDIA }
+
+    it('stay held until the first screen is painted, then are lifted before the scripts are requested', async () => {
+      document.body.innerHTML = `<h1>Page</h1>${picture('below')}${picture('further')}`
+      placeAt('below', {
+        top: window.innerHeight + 10,
+        bottom: window.innerHeight + 210,
+        width: 400,
+        height: 200,
+      })
+      const hand = start()
+      hand(['/_next/static/chunks/a.js'])
+      expect(holds()).toEqual([HOLDING, HOLDING])
+      await paintFrame()
+      expect(holds()).toEqual([LIFTED, LIFTED])
+      expect(requested()).toHaveLength(1)
+    })
+
+    it('lifts at once a held picture found on the first screen, and waits for it like any picture there', async () => {
+      document.body.innerHTML = `${picture('top')}${picture('below')}`
+      const top = placeAt('top', { top: 100, bottom: 300, right: 400, width: 400, height: 200 })
+      Object.defineProperty(top, 'complete', { value: true }) // the blank, until the lifted source loads
+      placeAt('below', {
+        top: window.innerHeight + 10,
+        bottom: window.innerHeight + 210,
+        width: 400,
+        height: 200,
+      })
+      start()(['/_next/static/chunks/a.js'])
+      expect(holds()).toEqual([LIFTED, HOLDING])
+      await paintFrame()
+      expect(requested()).toEqual([])
+      expect(holds()).toEqual([LIFTED, HOLDING])
+      top.dispatchEvent(new Event('load'))
+      await paintFrame()
+      expect(requested()).toHaveLength(1)
+      expect(holds()).toEqual([LIFTED, LIFTED])
+    })
+
+    it('lifts a held picture that arrives after the moment, as it arrives', async () => {
+      start()(['/_next/static/chunks/a.js'])
+      await paintFrame()
+      expect(requested()).toHaveLength(1)
+      const part = document.createElement('div')
+      part.innerHTML = picture('streamed')
+      document.body.append(part)
+      await vi.advanceTimersByTimeAsync(0)
+      expect(holds()).toEqual([LIFTED])
+    })
+
+    it('are lifted when the visitor scrolls before the first paint', async () => {
+      document.body.innerHTML = picture('below')
+      start()(['/_next/static/chunks/scrolled.js'])
+      expect(holds()).toEqual([HOLDING])
+      expect(requested().map((s) => s.src)).not.toContain('/_next/static/chunks/scrolled.js')
+      document.dispatchEvent(new Event('scroll'))
+      expect(holds()).toEqual([LIFTED])
+      expect(requested().map((s) => s.src)).toContain('/_next/static/chunks/scrolled.js')
+    })
+
+    it('are lifted at the cap when no frame is painted', async () => {
+      document.body.innerHTML = picture('below')
+      start()(['/_next/static/chunks/a.js'])
+      await vi.advanceTimersByTimeAsync(CAP_MS)
+      expect(holds()).toEqual([LIFTED])
+    })
   })
 
   it('requests the scripts after the cap when no frame is painted (a page opened in a background tab)', async () => {

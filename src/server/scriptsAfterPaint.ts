@@ -5,12 +5,21 @@
  * them (the pages are rendered on the server), so the site fetches them once the page is on screen instead:
  * after the document is parsed, its first contentful paint reported, and the pictures on its first screen
  * (those on screen at that paint, and the hero, `img[fetchpriority="high"]`) loaded and painted; at once when
- * the visitor presses a key or touches the screen before that; never later than CAP_MS after the head arrived.
+ * the visitor presses a key, touches the screen or scrolls before that; never later than CAP_MS after the head
+ * arrived.
+ *
+ * The same moment lifts the holds on pictures below the first screen (domain/firstScreen.ts): each starts with
+ * a source that gives a blank until the loader lifts it, so near-screen pictures do not share the connection
+ * with the one on screen. A held picture found on the first screen once the document is parsed is lifted then,
+ * and waited for like any picture on it; a held picture added after the moment (a streamed part of the page
+ * put in place later) is lifted as it arrives.
  *
  * `ScriptRewriter` makes that change in the HTML as it streams: each run of Next's chunk scripts becomes one
  * inline call that hands their addresses to a small loader, and the low-priority preloads of those scripts
  * are dropped (they would start the same downloads). Scripts of any other form are left as they are.
  */
+
+import { FIRST_SCREEN_HOLD } from '../domain/firstScreen'
 
 /** The latest a page's scripts are requested, counted from when the browser read the head. */
 export const CAP_MS = 2000
@@ -36,15 +45,22 @@ const LONGEST_TAG = 400
  * the animation frame that follows its load (or its failure to load).
  */
 export const LOADER = `self.${GLOBAL}=(function(win,doc){
-var waiting=[],released=false;
+var waiting=[],released=false,lifted=[],HOLD='source[${FIRST_SCREEN_HOLD}]';
 function add(src){var s=doc.createElement('script');s.src=src;s.async=true;doc.head.appendChild(s)}
-function release(){if(released)return;released=true;waiting.forEach(add);waiting=[]}
+function lift(source){source.removeAttribute('${FIRST_SCREEN_HOLD}');source.media='not all'}
+function liftIn(root){[].forEach.call(root.querySelectorAll(HOLD),lift)}
+function release(){if(released)return;released=true;liftIn(doc);var M=win.MutationObserver;
+if(M)new M(function(records){records.forEach(function(record){[].forEach.call(record.addedNodes,function(node){
+if(node.nodeType!==1)return;if(node.matches(HOLD))lift(node);else liftIn(node)})})}).observe(doc.documentElement,{childList:true,subtree:true});
+waiting.forEach(add);waiting=[]}
 function nextFrame(next){win.requestAnimationFrame(function(){win.setTimeout(next,0)})}
 function onScreen(img){var r=img.getBoundingClientRect();
 return r.width>0&&r.height>0&&r.bottom>0&&r.right>0&&win.innerHeight>r.top&&win.innerWidth>r.left}
+function liftOnScreen(){[].forEach.call(doc.querySelectorAll(HOLD),function(source){
+var img=source.parentNode&&source.parentNode.querySelector('img');if(img&&onScreen(img)){lift(source);lifted.push(img)}})}
 function afterPictures(){var pending=0;
 [].forEach.call(doc.images,function(img){
-if(img.complete||!(img.getAttribute('fetchpriority')==='high'||onScreen(img)))return;pending++;
+if(lifted.indexOf(img)===-1&&(img.complete||!(img.getAttribute('fetchpriority')==='high'||onScreen(img))))return;pending++;
 function done(){img.removeEventListener('load',done);img.removeEventListener('error',done);if(--pending===0)nextFrame(release)}
 img.addEventListener('load',done);img.addEventListener('error',done)});
 if(!pending)release()}
@@ -52,10 +68,10 @@ function afterPaint(next){var P=win.PerformanceObserver;
 if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){var o=new P(function(list){
 if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();next()}});o.observe({type:'paint',buffered:true})}
 else nextFrame(next)}
-function afterParse(){afterPaint(afterPictures)}
+function afterParse(){liftOnScreen();afterPaint(afterPictures)}
 if(doc.readyState==='loading')doc.addEventListener('DOMContentLoaded',afterParse);else afterParse();
 win.setTimeout(release,${CAP_MS});
-['pointerdown','keydown','touchstart'].forEach(function(type){doc.addEventListener(type,release,{capture:true,passive:true})});
+['pointerdown','keydown','touchstart','scroll'].forEach(function(type){doc.addEventListener(type,release,{capture:true,passive:true})});
 return function(sources){sources.forEach(function(src){released?add(src):waiting.push(src)})}
 })(self,document);`.replaceAll('\n', '')
 

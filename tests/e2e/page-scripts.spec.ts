@@ -60,3 +60,41 @@ test.describe('page scripts', () => {
     expect(html).not.toContain('__scriptsAfterPaint')
   })
 })
+
+test.describe('pictures below the first screen', () => {
+  const WHY = '/why-alderline' // three heroes: the first on the first screen, the next two below it
+  const firstPicture = (page: Page) => page.locator('main img[fetchpriority="high"]')
+  const laterPicture = (page: Page) => page.locator('main img[loading="lazy"]').first()
+  const file = (img: ReturnType<typeof laterPicture>) =>
+    img.evaluate((el: HTMLImageElement) => (el.complete ? el.currentSrc : ''))
+
+  test('start once the first screen’s picture has loaded, and leave no hold behind', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto(WHY)
+    const heroFile = await firstPicture(page).evaluate((img: HTMLImageElement) => img.currentSrc)
+    // Near enough to the first screen for the browser to load it without a scroll, once it is no longer held.
+    await expect.poll(() => file(laterPicture(page))).toMatch(/\/api\/media\/file\//)
+    const laterFile = await file(laterPicture(page))
+    const { resources } = await timings(page)
+    const hero = resources.find((r) => r.name === heroFile)
+    const later = resources.find((r) => r.name === laterFile)
+    expect(hero, 'the first screen’s picture was fetched').toBeDefined()
+    expect(later, 'the picture below it was fetched').toBeDefined()
+    expect(later!.start).toBeGreaterThanOrEqual(hero!.end)
+    await expectHydrated(page.getByRole('button', { name: 'Menu' }))
+    await expect(page.locator('source[data-first-screen-hold]')).toHaveCount(0)
+  })
+
+  test('load as they always did for a visitor without scripts', async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 800 },
+    })
+    const page = await context.newPage()
+    await page.goto(WHY)
+    const later = laterPicture(page)
+    await later.scrollIntoViewIfNeeded()
+    await expect.poll(() => file(later)).toMatch(/\/api\/media\/file\//)
+    await context.close()
+  })
+})

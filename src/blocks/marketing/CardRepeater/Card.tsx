@@ -1,6 +1,7 @@
 import type { CardRepeaterBlock } from '@/payload-types'
 
 import { TEXT_LINK } from '../../_core/shared/styles'
+import { HeldPicture } from '../../media/Image/HeldPicture'
 import { resolveImage } from '../../media/Image/resolveImage'
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
 
@@ -21,18 +22,20 @@ export function RepeaterCard({ card, headingLevel: Heading, id }: Props) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white text-ink [--focus-ring:var(--color-brand-700)] [--heading-color:var(--color-brand-900)]">
       {image ? (
-        // eslint-disable-next-line @next/next/no-img-element -- Payload already generated the sizes listed in srcset
-        <img
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes={image.sizes}
-          width={image.width}
-          height={image.height}
-          alt={image.alt}
-          loading="lazy"
-          decoding="async"
-          className="aspect-video w-full object-cover"
-        />
+        <HeldPicture>
+          {/* eslint-disable-next-line @next/next/no-img-element -- Payload already generated the sizes listed in srcset */}
+          <img
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes={image.sizes}
+            width={image.width}
+            height={image.height}
+            alt={image.alt}
+            loading="lazy"
+            decoding="async"
+            className="aspect-video w-full object-cover"
+          />
+        </HeldPicture>
       ) : null}
       <div className="flex flex-1 flex-col gap-3 p-6">
         <Heading id={titleId} className="text-xl font-semibold">

@@ -19,8 +19,12 @@ describe('FiftyFifty block', () => {
   it('keeps the image first in reading order and moves it right only on wide screens', () => {
     const { container } = render(<FiftyFiftyComponent {...fiftyFiftyFixture} imagePosition="right" />)
     const section = container.querySelector('section')!
-    expect(section.firstElementChild?.tagName).toBe('IMG')
-    expect(section.firstElementChild?.className).toContain('md:order-last')
+    // The picture element takes no box (display: contents): its image is the section's first item.
+    const picture = section.firstElementChild
+    expect(picture?.tagName).toBe('PICTURE')
+    expect(picture?.className).toBe('contents')
+    expect(picture?.lastElementChild?.tagName).toBe('IMG')
+    expect(picture?.lastElementChild?.className).toContain('md:order-last')
   })
 
   it('shows no button for a half-filled call to action', () => {

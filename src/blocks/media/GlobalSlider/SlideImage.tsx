@@ -1,5 +1,6 @@
 import { BLANK_PIXEL } from '@/components/ui/blankPixel'
 import { OffFirstViewSource } from '@/components/ui/CarouselSlide.client'
+import { FirstScreenHoldSource } from '@/components/ui/FirstScreenHold.client'
 import type { ImageBlock, Media } from '@/payload-types'
 
 import { resolveImage } from '../Image/resolveImage'
@@ -47,10 +48,12 @@ export function SlideImage({ media, displayWidth, first, className, shownWhen }:
   )
   // Always inside a picture: React preloads a bare eager img from the head, which would put a slide further
   // down the page ahead of the hero's picture (the usual largest paint); in a picture it loads in page order.
-  // In a carousel, a slide beyond the first view waits for the carousel to run (OffFirstViewSource).
+  // In a carousel, a slide beyond the first view waits for the carousel to run (OffFirstViewSource); any picture
+  // but the first screen's waits for that one to be painted (FirstScreenHoldSource).
   return (
     <picture>
       <OffFirstViewSource />
+      {first ? null : <FirstScreenHoldSource />}
       {shownWhen ? <source media={`not all and ${shownWhen}`} srcSet={BLANK_PIXEL} /> : null}
       {img}
     </picture>

@@ -1,3 +1,5 @@
+import { FirstScreenHoldSource } from '@/components/ui/FirstScreenHold.client'
+
 import { exclusiveRanges } from '../../../domain/hero/breakpoints'
 import { buildSrcSet, fallbackCandidate, mediaCandidates, sizesFor } from '../Image/srcset'
 import { takeFirstPicture } from '../Image/firstPicture'
@@ -36,6 +38,7 @@ export function HeroPicture({ picture, fullWidth }: { picture: HeroPictureData; 
   return (
     <picture>
       {preloads.length ? <HeroPreload images={preloads} /> : null}
+      {first ? null : <FirstScreenHoldSource />}
       {plan.sources.map((source) => (
         <source
           key={source.media}

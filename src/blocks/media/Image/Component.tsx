@@ -4,6 +4,7 @@ import type { ImageBlock } from '@/payload-types'
 
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { FOCUS_RING, MUTED_TEXT } from '../../_core/shared/styles'
+import { HeldPicture } from './HeldPicture'
 import { resolveImage } from './resolveImage'
 
 export const ImageComponent: React.FC<ImageBlock> = (block) => {
@@ -15,7 +16,7 @@ export const ImageComponent: React.FC<ImageBlock> = (block) => {
     )
     return null
   }
-  const img = (
+  const picture = (
     // eslint-disable-next-line @next/next/no-img-element -- Payload already generated the sizes listed in srcset
     <img
       src={image.src}
@@ -30,6 +31,8 @@ export const ImageComponent: React.FC<ImageBlock> = (block) => {
       className="h-auto max-w-full"
     />
   )
+  // An image the editor marked as the page's priority loads at once; any other waits for the first screen's.
+  const img = block.priority ? picture : <HeldPicture>{picture}</HeldPicture>
   const href = pageOrUrlHref(block.linkPage, block.link)
   const content = href ? (
     // A decorative image (empty alt) gives a link no name, so the caption names it instead.

@@ -40,7 +40,7 @@ export function VideoFacade({ src, title, children }: Props) {
         />
       ) : (
         <>
-          <div className="absolute inset-0 overflow-hidden rounded-lg [&>img]:size-full [&>img]:object-cover">
+          <div className="absolute inset-0 overflow-hidden rounded-lg [&_img]:size-full [&_img]:object-cover">
             {children}
           </div>
           <button
