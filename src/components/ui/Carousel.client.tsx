@@ -6,7 +6,7 @@ import { useMemo, useState, type CSSProperties, type ReactNode } from 'react'
 
 import { DESKTOP_QUERY, TABLET_QUERY } from '@/domain/carousel/breakpoints'
 import type { CarouselLook } from '@/domain/carousel/look'
-import { offFirstViewMedia } from '@/domain/carousel/offPage'
+import { offFirstViewMedia } from '@/domain/carousel/offFirstView'
 import { SWIPE_THRESHOLD_PX } from '@/domain/carousel/navigation'
 import type { CarouselSettings } from '@/domain/carousel/settings'
 

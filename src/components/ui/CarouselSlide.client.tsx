@@ -7,7 +7,7 @@ import { useHydrated } from './useMediaQuery'
 
 /**
  * Given by the carousel to each of its slides: the viewport widths at which the slide lies beyond the
- * carousel's first view (domain/carousel/offPage.ts), or null outside a carousel and for a slide in view.
+ * carousel's first view (domain/carousel/offFirstView.ts), or null outside a carousel and for a slide in view.
  */
 export const OffFirstViewContext = createContext<string | null>(null)
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { offFirstViewMedia } from './offPage'
+import { offFirstViewMedia } from './offFirstView'
 import { DEFAULT_CAROUSEL, type CarouselSettings } from './settings'
 
 const perView = (mobile: number, tablet: number, desktop: number): CarouselSettings => ({
