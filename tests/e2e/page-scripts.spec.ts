@@ -85,6 +85,41 @@ test.describe('pictures below the first screen', () => {
     await expect(page.locator('source[data-first-screen-hold]')).toHaveCount(0)
   })
 
+  test('keep their place while they wait: nothing on the first screen moves when they arrive', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      Object.assign(window, { layoutShifts: shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    // Its first screen has a picture sized by its own proportions (height: auto) just below the heading.
+    await page.goto('/resources/getting-started')
+    await expect(page.locator('source[data-first-screen-hold]')).toHaveCount(0)
+    await expect
+      .poll(() =>
+        page
+          .locator('main img')
+          .evaluateAll((imgs) =>
+            imgs
+              .filter((img) => img.getBoundingClientRect().top < window.innerHeight)
+              .every(
+                (img) =>
+                  (img as HTMLImageElement).complete &&
+                  !(img as HTMLImageElement).currentSrc.startsWith('data:'),
+              ),
+          ),
+      )
+      .toBe(true)
+    await page.waitForTimeout(300) // a shift is reported in the frame after it
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual(
+      [],
+    )
+  })
+
   test('load as they always did for a visitor without scripts', async ({ browser }) => {
     const context = await browser.newContext({
       javaScriptEnabled: false,

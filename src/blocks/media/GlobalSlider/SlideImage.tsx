@@ -52,8 +52,8 @@ export function SlideImage({ media, displayWidth, first, className, shownWhen }:
   // but the first screen's waits for that one to be painted (FirstScreenHoldSource).
   return (
     <picture>
-      <OffFirstViewSource />
-      {first ? null : <FirstScreenHoldSource />}
+      <OffFirstViewSource width={image.width} height={image.height} />
+      {first ? null : <FirstScreenHoldSource width={image.width} height={image.height} />}
       {shownWhen ? <source media={`not all and ${shownWhen}`} srcSet={BLANK_PIXEL} /> : null}
       {img}
     </picture>

@@ -21,7 +21,10 @@ describe('pictures held while the first screen’s picture loads', () => {
     expect(picture.className).toBe('contents')
     const [hold] = held(host)
     expect(hold?.getAttribute('media')).toBe(FIRST_SCREEN_HOLD_MEDIA)
-    expect(hold?.getAttribute('srcset')).toMatch(/^data:image\/gif;base64,/)
+    // A blank of the image's proportions (1200 by 675), so the image's box is the same held and loaded.
+    const blank = hold?.getAttribute('srcset') ?? ''
+    expect(blank.startsWith('data:image/svg+xml,')).toBe(true)
+    expect(decodeURIComponent(blank)).toContain('viewBox="0 0 1200 675"')
     // First in the picture, so no other source is chosen before it.
     expect(picture.firstElementChild).toBe(hold)
     expect(picture.querySelector('img')?.getAttribute('loading')).toBe('lazy')
