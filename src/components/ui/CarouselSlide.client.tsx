@@ -2,7 +2,7 @@
 
 import { createContext, useContext } from 'react'
 
-import { blankOfSize } from './blankPixel'
+import { BLANK_IMAGE } from './blankImage'
 import { useHydrated } from './useMediaQuery'
 
 /**
@@ -17,8 +17,8 @@ export const OffFirstViewContext = createContext<string | null>(null)
  * the view is near): at the widths where it is out of view this source gives it a blank instead. Once the
  * carousel has hydrated the source goes, and the browser loads the picture as it would any lazy one.
  */
-export function OffFirstViewSource({ width, height }: { width?: number | null; height?: number | null }) {
+export function OffFirstViewSource() {
   const media = useContext(OffFirstViewContext)
   const hydrated = useHydrated()
-  return media && !hydrated ? <source media={media} srcSet={blankOfSize(width, height)} /> : null
+  return media && !hydrated ? <source media={media} srcSet={BLANK_IMAGE} /> : null
 }

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 
 import { DEFAULT_CAROUSEL } from '@/domain/carousel/settings'
 
-import { BLANK_PIXEL } from './blankPixel'
+import { BLANK_IMAGE } from './blankImage'
 import { Carousel } from './Carousel.client'
 import { OffFirstViewSource } from './CarouselSlide.client'
 import { fakeBrowser } from './fakeBrowser'
@@ -28,7 +28,7 @@ const blanking = (root: ParentNode) =>
   [...root.querySelectorAll('picture')].map((p) => {
     const source = p.querySelector('source')
     if (!source) return null
-    expect(source.getAttribute('srcset')).toBe(BLANK_PIXEL)
+    expect(source.getAttribute('srcset')).toBe(BLANK_IMAGE)
     return source.getAttribute('media')
   })
 

@@ -2,7 +2,7 @@
 
 import { FIRST_SCREEN_HOLD, FIRST_SCREEN_HOLD_MEDIA } from '@/domain/firstScreen'
 
-import { blankOfSize } from './blankPixel'
+import { BLANK_IMAGE } from './blankImage'
 import { useHydrated } from './useMediaQuery'
 
 const holdAttribute = { [FIRST_SCREEN_HOLD]: '' }
@@ -14,11 +14,11 @@ const holdAttribute = { [FIRST_SCREEN_HOLD]: '' }
  * loader lifts it in place, and once the page has hydrated React drops it. A page rendered in the browser (a
  * client-side navigation) never has it.
  */
-export function FirstScreenHoldSource({ width, height }: { width?: number | null; height?: number | null }) {
+export function FirstScreenHoldSource() {
   const hydrated = useHydrated()
-  // The blank has the picture's proportions, so the image keeps its box while it waits. Hidden: in a picture
-  // that takes no box of its own, a source would otherwise count as an item of the grid or flex row around it.
+  // Hidden: in a picture that takes no box of its own, a source would otherwise count as an item of the grid
+  // or flex row around it.
   return hydrated ? null : (
-    <source {...holdAttribute} hidden media={FIRST_SCREEN_HOLD_MEDIA} srcSet={blankOfSize(width, height)} />
+    <source {...holdAttribute} hidden media={FIRST_SCREEN_HOLD_MEDIA} srcSet={BLANK_IMAGE} />
   )
 }

@@ -22,7 +22,7 @@ export function RepeaterCard({ card, headingLevel: Heading, id }: Props) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white text-ink [--focus-ring:var(--color-brand-700)] [--heading-color:var(--color-brand-900)]">
       {image ? (
-        <HeldPicture width={image.width} height={image.height}>
+        <HeldPicture>
           {/* eslint-disable-next-line @next/next/no-img-element -- Payload already generated the sizes listed in srcset */}
           <img
             src={image.src}

@@ -1,4 +1,4 @@
-import { BLANK_PIXEL } from '@/components/ui/blankPixel'
+import { BLANK_IMAGE } from '@/components/ui/blankImage'
 import { OffFirstViewSource } from '@/components/ui/CarouselSlide.client'
 import { FirstScreenHoldSource } from '@/components/ui/FirstScreenHold.client'
 import type { ImageBlock, Media } from '@/payload-types'
@@ -52,9 +52,9 @@ export function SlideImage({ media, displayWidth, first, className, shownWhen }:
   // but the first screen's waits for that one to be painted (FirstScreenHoldSource).
   return (
     <picture>
-      <OffFirstViewSource width={image.width} height={image.height} />
-      {first ? null : <FirstScreenHoldSource width={image.width} height={image.height} />}
-      {shownWhen ? <source media={`not all and ${shownWhen}`} srcSet={BLANK_PIXEL} /> : null}
+      <OffFirstViewSource />
+      {first ? null : <FirstScreenHoldSource />}
+      {shownWhen ? <source media={`not all and ${shownWhen}`} srcSet={BLANK_IMAGE} /> : null}
       {img}
     </picture>
   )

@@ -38,7 +38,7 @@ export function HeroPicture({ picture, fullWidth }: { picture: HeroPictureData; 
   return (
     <picture>
       {preloads.length ? <HeroPreload images={preloads} /> : null}
-      {first ? null : <FirstScreenHoldSource width={plan.fallback.width} height={plan.fallback.height} />}
+      {first ? null : <FirstScreenHoldSource />}
       {plan.sources.map((source) => (
         <source
           key={source.media}

@@ -32,13 +32,7 @@ export const ImageComponent: React.FC<ImageBlock> = (block) => {
     />
   )
   // An image the editor marked as the page's priority loads at once; any other waits for the first screen's.
-  const img = block.priority ? (
-    picture
-  ) : (
-    <HeldPicture width={image.width} height={image.height}>
-      {picture}
-    </HeldPicture>
-  )
+  const img = block.priority ? picture : <HeldPicture>{picture}</HeldPicture>
   const href = pageOrUrlHref(block.linkPage, block.link)
   const content = href ? (
     // A decorative image (empty alt) gives a link no name, so the caption names it instead.

@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 
+import { BLANK_IMAGE } from '@/components/ui/blankImage'
 import { FIRST_SCREEN_HOLD, FIRST_SCREEN_HOLD_MEDIA } from '@/domain/firstScreen'
 
 import { ImageComponent } from './Component'
@@ -21,10 +22,9 @@ describe('pictures held while the first screen’s picture loads', () => {
     expect(picture.className).toBe('contents')
     const [hold] = held(host)
     expect(hold?.getAttribute('media')).toBe(FIRST_SCREEN_HOLD_MEDIA)
-    // A blank of the image's proportions (1200 by 675), so the image's box is the same held and loaded.
-    const blank = hold?.getAttribute('srcset') ?? ''
-    expect(blank.startsWith('data:image/svg+xml,')).toBe(true)
-    expect(decodeURIComponent(blank)).toContain('viewBox="0 0 1200 675"')
+    // The one blank, without proportions of its own: the image keeps the box its attributes give it.
+    expect(hold?.getAttribute('srcset')).toBe(BLANK_IMAGE)
+    expect(hold?.hasAttribute('hidden')).toBe(true)
     // First in the picture, so no other source is chosen before it.
     expect(picture.firstElementChild).toBe(hold)
     expect(picture.querySelector('img')?.getAttribute('loading')).toBe('lazy')

@@ -6,19 +6,10 @@ import { FirstScreenHoldSource } from '@/components/ui/FirstScreenHold.client'
  * A lazy picture from the media library, held while the first screen's picture loads (domain/firstScreen.ts).
  * The picture element takes no box of its own (display: contents), so the image lays out as before.
  */
-export function HeldPicture({
-  width,
-  height,
-  children,
-}: {
-  /** The image's own size, for a blank of the same proportions while it waits. */
-  width?: number | null
-  height?: number | null
-  children: ReactNode
-}) {
+export function HeldPicture({ children }: { children: ReactNode }) {
   return (
     <picture className="contents">
-      <FirstScreenHoldSource width={width} height={height} />
+      <FirstScreenHoldSource />
       {children}
     </picture>
   )

@@ -26,7 +26,7 @@ export function MediaImage({ media, displayWidth, className, decorative = false,
   const image = media ? resolveImage({ blockType: 'image', media, displayWidth }) : null
   if (!image) return fallback
   return (
-    <HeldPicture width={image.width} height={image.height}>
+    <HeldPicture>
       {/* eslint-disable-next-line @next/next/no-img-element -- Payload already generated the sizes listed in srcset */}
       <img
         src={image.src}
