@@ -1,8 +1,7 @@
 import type { CardRepeaterBlock } from '@/payload-types'
 
 import { TEXT_LINK } from '../../_core/shared/styles'
-import { HeldPicture } from '../../media/Image/HeldPicture'
-import { resolveImage } from '../../media/Image/resolveImage'
+import { MediaImage } from '../../media/Image/MediaImage'
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
 
 type Props = { card: CardRepeaterBlock['cards'][number]; headingLevel: 'h2' | 'h3'; id: string }
@@ -12,31 +11,13 @@ type Props = { card: CardRepeaterBlock['cards'][number]; headingLevel: 'h2' | 'h
  * card's title, so "Learn more" on three cards still tells a screen-reader user which card it belongs to.
  */
 export function RepeaterCard({ card, headingLevel: Heading, id }: Props) {
-  // The card image goes through the Image block's rules (media sizes, safe addresses).
-  const image = card.image
-    ? resolveImage({ blockType: 'image', media: card.image, displayWidth: 'third' })
-    : null
   const href = pageOrUrlHref(card.linkPage, card.link)
   const titleId = `${id}-title`
   const label = card.linkLabel?.trim()
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white text-ink [--focus-ring:var(--color-brand-700)] [--heading-color:var(--color-brand-900)]">
-      {image ? (
-        <HeldPicture>
-          {/* eslint-disable-next-line @next/next/no-img-element -- Payload already generated the sizes listed in srcset */}
-          <img
-            src={image.src}
-            srcSet={image.srcSet}
-            sizes={image.sizes}
-            width={image.width}
-            height={image.height}
-            alt={image.alt}
-            loading="lazy"
-            decoding="async"
-            className="aspect-video w-full object-cover"
-          />
-        </HeldPicture>
-      ) : null}
+      {/* Through the Image block's rules (media sizes, safe addresses), held below the first screen. */}
+      <MediaImage media={card.image} displayWidth="third" className="aspect-video w-full object-cover" />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <Heading id={titleId} className="text-xl font-semibold">
           {href && !label ? (
