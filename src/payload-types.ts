@@ -3851,7 +3851,7 @@ export interface Lead {
     mtaAid?: string | null;
     mtaSid?: string | null;
   };
-  deliveryState: 'queued' | 'retrying' | 'sent' | 'failed';
+  deliveryState: 'queued' | 'retrying' | 'sent' | 'failed' | 'spam';
   deliveryAttempts?: number | null;
   deliverySentAt?: string | null;
   /**
@@ -3879,6 +3879,10 @@ export interface NewsletterSignup {
   email: string;
   brandCode?: string | null;
   sourceTag?: string | null;
+  /**
+   * The form’s hidden trap field was filled: kept only so a robot cannot tell; never mail it.
+   */
+  spam?: boolean | null;
   idempotencyKey: string;
   requestHash: string;
   updatedAt: string;
@@ -6408,6 +6412,7 @@ export interface NewsletterSignupsSelect<T extends boolean = true> {
   email?: T;
   brandCode?: T;
   sourceTag?: T;
+  spam?: T;
   idempotencyKey?: T;
   requestHash?: T;
   updatedAt?: T;

@@ -13,7 +13,7 @@ export const NewsletterSignups: CollectionConfig = {
   admin: {
     group: 'Leads',
     useAsTitle: 'email',
-    defaultColumns: ['email', 'sourceTag', 'createdAt'],
+    defaultColumns: ['email', 'sourceTag', 'createdAt', 'spam'],
     listSearchableFields: ['email'],
   },
   // Personal data: admins only (README, "Who may do what"); leads arrive through /api/v1, never through Payload's REST.
@@ -28,6 +28,16 @@ export const NewsletterSignups: CollectionConfig = {
         { name: 'brandCode', type: 'text', admin: { readOnly: true } },
         { name: 'sourceTag', type: 'text', admin: { readOnly: true } },
       ],
+    },
+    {
+      name: 'spam',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        readOnly: true,
+        description:
+          'The form’s hidden trap field was filled: kept only so a robot cannot tell; never mail it.',
+      },
     },
     { name: 'idempotencyKey', type: 'text', required: true, unique: true, index: true, hidden: true },
     { name: 'requestHash', type: 'text', required: true, hidden: true },

@@ -16,6 +16,7 @@ import * as migration_20261125_044304_reusable_sections from './20261125_044304_
 import * as migration_20261125_050516_button_pages from './20261125_050516_button_pages';
 import * as migration_20261126_011522_page_links from './20261126_011522_page_links';
 import * as migration_20261126_035605_resource_links from './20261126_035605_resource_links';
+import * as migration_20261127_175556_spam_trap from './20261127_175556_spam_trap';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261126_035605_resource_links.up,
     down: migration_20261126_035605_resource_links.down,
-    name: '20261126_035605_resource_links'
+    name: '20261126_035605_resource_links',
+  },
+  {
+    up: migration_20261127_175556_spam_trap.up,
+    down: migration_20261127_175556_spam_trap.down,
+    name: '20261127_175556_spam_trap'
   },
 ];

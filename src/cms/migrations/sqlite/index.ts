@@ -15,6 +15,7 @@ import * as migration_20261125_044300_reusable_sections from './20261125_044300_
 import * as migration_20261125_050511_button_pages from './20261125_050511_button_pages';
 import * as migration_20261126_011512_page_links from './20261126_011512_page_links';
 import * as migration_20261126_035614_resource_links from './20261126_035614_resource_links';
+import * as migration_20261127_175553_spam_trap from './20261127_175553_spam_trap';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261126_035614_resource_links.up,
     down: migration_20261126_035614_resource_links.down,
-    name: '20261126_035614_resource_links'
+    name: '20261126_035614_resource_links',
+  },
+  {
+    up: migration_20261127_175553_spam_trap.up,
+    down: migration_20261127_175553_spam_trap.down,
+    name: '20261127_175553_spam_trap'
   },
 ];

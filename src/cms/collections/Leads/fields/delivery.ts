@@ -1,13 +1,15 @@
 import type { Field } from 'payload'
 
-export const DELIVERY_STATES = ['queued', 'retrying', 'sent', 'failed'] as const
+export const DELIVERY_STATES = ['queued', 'retrying', 'sent', 'failed', 'spam'] as const
 export type DeliveryState = (typeof DELIVERY_STATES)[number]
 
 /**
  * Where the lead's e-mail stands. queued: waiting for its first attempt; retrying: an attempt failed and
- * another is scheduled; sent; failed: every attempt failed (the last error says why). Top-level fields (in
- * a collapsible) so the admin list can show and filter them and the CSV export has one column each.
- * deliveryClaimedUntil is the sender's lease, so that two instances never send one lead twice.
+ * another is scheduled; sent; failed: every attempt failed (the last error says why); spam: the form's
+ * hidden trap field was filled, so the lead is kept (it holds its id and Idempotency-Key like any other)
+ * but no delivery is queued and nobody is sent it. Top-level fields (in a collapsible) so the admin list
+ * can show and filter them and the CSV export has one column each. deliveryClaimedUntil is the sender's
+ * lease, so that two instances never send one lead twice.
  */
 export const deliveryFields: Field = {
   type: 'collapsible',
@@ -28,6 +30,7 @@ export const deliveryFields: Field = {
             { label: 'Retrying', value: 'retrying' },
             { label: 'Sent', value: 'sent' },
             { label: 'Failed', value: 'failed' },
+            { label: 'Spam (never sent)', value: 'spam' },
           ],
           admin: { readOnly: true },
         },
