@@ -1,5 +1,6 @@
 import * as z from '../../zod'
 
+import { guardCell } from '../../csv/cell'
 import { parsePostalCode } from '../../geo/postalCode'
 import { isEmailAddress, isPhoneNumber } from '../../leads/rules'
 import { safeHref } from '../../url'
@@ -199,21 +200,14 @@ export function readZip(zipcode: string, country: string): { value: string } | {
     : { error: 'Enter a 5-digit zip code (or ZIP+4).' }
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/
-const NUMBER = /^-?\d+(?:\.\d+)?$/
-
 /**
- * A cell as the spreadsheet shows it: yes/no for flags, space-separated lists, empty for nothing. Text that a
- * spreadsheet would run as a formula (=, +, -, @ first, numbers aside) gets a leading apostrophe, which
- * spreadsheets hide and the import removes.
+ * A cell as the spreadsheet shows it: yes/no for flags, space-separated lists, empty for nothing, numbers as
+ * numbers (coordinates, ids, rankings), and text guarded against running as a formula (domain/csv/cell), which
+ * the import takes off again (readDealerCsv).
  */
 export function formatCell(value: unknown): string {
   if (value === null || value === undefined) return ''
   if (typeof value === 'boolean') return value ? 'yes' : 'no'
-  const text = Array.isArray(value) ? value.join(' ') : String(value)
-  return FORMULA_START.test(text) && !NUMBER.test(text) ? `'${text}` : text
+  if (typeof value === 'number') return String(value)
+  return guardCell(Array.isArray(value) ? value.join(' ') : String(value))
 }
-
-/** The cell's text without the apostrophe formatCell put before formula-like text. */
-export const unguardCell = (cell: string): string =>
-  cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell

@@ -139,6 +139,31 @@ describe('writeDealerCsv', () => {
     expect(line).toContain(',40.75061,-73.99716,100 K1A,yes,')
   })
 
+  it('guards text that starts like a formula, numeric-looking text too, and writes numbers as numbers', () => {
+    const tricky = {
+      ...record,
+      data: { ...record.data, name: '-5', addressLine1: '+1 Main', city: '@Home', phone1: '+1 212 555 0100' },
+    }
+    const [, line] = writeDealerCsv([tricky]).split('\r\n')
+    expect(line).toContain(`100001,'-5,CC,'+1 Main,,'@Home,`)
+    expect(line).toContain(",'+1 212 555 0100,")
+    expect(line).toContain(',40.75061,-73.99716,')
+  })
+
+  it('reads back exactly the text it wrote, whatever apostrophes and formula signs it starts with', () => {
+    const names = ['-5', "'=1+1", "''+2", "'Quoted", '=SUM(A1)', "O'Brien"]
+    const records = names.map((name, i) => ({
+      ...record,
+      data: { ...record.data, companyID: 100001 + i, name, phone1: '+1 212 555 0100' },
+    }))
+    const result = readDealerCsv(writeDealerCsv(records))
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    expect(result.rows.map((r) => r.patch.data.name)).toEqual(names)
+    expect(result.rows.map((r) => r.patch.data.phone1)).toEqual(names.map(() => '+1 212 555 0100'))
+    expect(result.rows.map((r) => r.patch.location)).toEqual(names.map(() => record.location))
+  })
+
   it('gives back what it wrote when its own file is read', () => {
     const result = readDealerCsv(writeDealerCsv([record]))
     expect(result.ok).toBe(true)

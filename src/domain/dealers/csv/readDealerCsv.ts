@@ -1,6 +1,7 @@
 import { CsvError, parse } from 'csv-parse/sync'
 
-import { DEALER_COLUMNS, readZip, unguardCell, type CsvValue, type DealerColumn } from './columns'
+import { unguardCell } from '../../csv/cell'
+import { DEALER_COLUMNS, readZip, type CsvValue, type DealerColumn } from './columns'
 
 /** A dealer file's row as a partial record: only the columns the file carries, nested as the record nests. */
 export type DealerPatch = {
