@@ -1,4 +1,5 @@
 import type { Env } from '../../config/env'
+import type { ComparablePath } from './requestPath'
 import type { StaffSession } from './staffSession'
 
 /**
@@ -48,30 +49,17 @@ export function budgetSettings(config: RateSettings): BudgetSettings {
 const AUTH_POSTS = new Set(['/api/users/login', '/api/users/forgot-password', '/api/users/reset-password'])
 const FORM_POSTS = new Set(['/api/v1/leads', '/api/v1/newsletter'])
 
-/**
- * A path as the allowances compare it: decoded, without repeated or trailing slashes, in lower case, so
- * "/api//Users/%6Cogin/" draws on the sign-in allowance like "/api/users/login".
- */
-export function comparablePath(rawPath: string): string {
-  let path = rawPath
-  try {
-    path = decodeURIComponent(rawPath)
-  } catch {
-    // left encoded: such a path is refused before it reaches a route anyway
-  }
-  return path
-    .replace(/\/{2,}/g, '/')
-    .replace(/(.)\/+$/, '$1')
-    .toLowerCase()
-}
-
 export const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/')
 
-export type ChargeRequest = { method: string; rawPath: string; address: string; staff: StaffSession | null }
+export type ChargeRequest = {
+  method: string
+  path: ComparablePath
+  address: string
+  staff: StaffSession | null
+}
 
 /** The allowance a request draws on, or null for a request outside /api/*, which no allowance limits. */
-export function chargeFor({ method, rawPath, address, staff }: ChargeRequest): Charge | null {
-  const path = comparablePath(rawPath)
+export function chargeFor({ method, path, address, staff }: ChargeRequest): Charge | null {
   if (!isApiPath(path)) return null
   if (method === 'POST' && AUTH_POSTS.has(path)) return { budget: 'auth', key: address }
   if (method === 'POST' && FORM_POSTS.has(path)) return { budget: 'forms', key: address }

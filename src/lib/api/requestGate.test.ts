@@ -109,6 +109,47 @@ describe('request gate: paths', () => {
     const port = await start()
     expect((await call(port, '/caf%C3%A9?where=%ff')).status).toBe(200)
   })
+
+  it('answers 400 to a path with dot segments, encoded slashes or backslashes, which would reach another route', async () => {
+    const port = await start()
+    const paths = [
+      '/api/v1/x/../leads',
+      '/api/v1/./newsletter',
+      '/api/users/x/../forgot-password',
+      '/api/v1/x/%2e%2E/leads',
+      '/api/v1/x/.%2e/leads',
+      '/api/v1/x%2f..%2fleads',
+      '/api/v1/x\\..\\leads',
+    ]
+    for (const path of paths) {
+      const statuses = []
+      for (let i = 0; i < 3; i++) statuses.push((await call(port, path, { method: 'POST' })).status)
+      const reply = await call(port, path, { method: 'POST' })
+      expect([path, statuses, reply.status, JSON.parse(reply.body)]).toEqual([
+        path,
+        [400, 400, 400],
+        400,
+        { error: 'Invalid request path' },
+      ])
+    }
+    // The forms allowance (one post) is still whole.
+    expect((await call(port, '/api/v1/leads', { method: 'POST' })).status).toBe(200)
+  })
+
+  it('answers 400 to a request target that is not a path (absolute form, asterisk)', async () => {
+    const port = await start()
+    for (const target of ['http://example.com/api/v1/leads', '*']) {
+      const reply = await raw(port, Buffer.from(`POST ${target} HTTP/1.1`))
+      expect([target, reply.split('\r\n')[0]]).toEqual([target, 'HTTP/1.1 400 Bad Request'])
+    }
+  })
+
+  it('lets dots inside a name through', async () => {
+    const port = await start()
+    for (const path of ['/.well-known/security.txt', '/a.b', '/api/documents/file/guide.v2..pdf']) {
+      expect([path, (await call(port, path)).status]).toEqual([path, 200])
+    }
+  })
 })
 
 describe('request gate: client address', () => {

@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { chargeFor, comparablePath, isApiPath } from './budgets'
+import { chargeFor, isApiPath } from './budgets'
 import { resolveClientAddress, UNKNOWN_ADDRESS } from './clientAddress'
 import { ALLOW_HEADER, isAllowedMethod } from './methods'
 import type { RateLimits } from './rateLimits'
-import { isWellFormedPath, pathOf } from './requestPath'
+import { comparablePath, pathOf } from './requestPath'
 import type { StaffSessionVerifier } from './staffSession'
 
 export type RequestGateOptions = {
@@ -39,15 +39,16 @@ const headerText = (value: string | string[] | undefined): string | undefined =>
 
 /**
  * What every request meets before the application: a method the site answers (else 405), a path that decodes
- * (else 400), the client's address resolved from the socket and the trusted proxies and handed on as the only
- * X-Forwarded-For entry (X-Real-IP removed), and for /api/* the allowance it draws on (else 429).
+ * and names its route as written, with no dot segment (else 400, `isWellFormedPath`), the client's address
+ * resolved from the socket and the trusted proxies and handed on as the only X-Forwarded-For entry (X-Real-IP
+ * removed), and for /api/* the allowance it draws on (else 429).
  */
 export function createRequestGate({ trustedHops, limits, staffSession }: RequestGateOptions): RequestGate {
   return async (req, res) => {
     const method = req.method ?? ''
     if (!isAllowedMethod(method)) return answer(res, 405, 'Method not allowed', { Allow: ALLOW_HEADER })
-    const rawPath = pathOf(req.url ?? '/')
-    if (!isWellFormedPath(rawPath)) return answer(res, 400, 'Invalid request path')
+    const path = comparablePath(pathOf(req.url ?? '/'))
+    if (path === null) return answer(res, 400, 'Invalid request path')
 
     const address = resolveClientAddress(
       { remoteAddress: req.socket.remoteAddress, forwardedFor: headerText(req.headers['x-forwarded-for']) },
@@ -57,9 +58,9 @@ export function createRequestGate({ trustedHops, limits, staffSession }: Request
     if (address === UNKNOWN_ADDRESS) delete req.headers['x-forwarded-for']
     else req.headers['x-forwarded-for'] = address
 
-    if (!isApiPath(comparablePath(rawPath))) return false
+    if (!isApiPath(path)) return false
     const staff = await staffSession({ cookie: req.headers.cookie, authorization: req.headers.authorization })
-    const charge = chargeFor({ method, rawPath, address, staff })
+    const charge = chargeFor({ method, path, address, staff })
     if (!charge) return false
     const verdict = await limits.take(charge)
     if (verdict.ok) return false
