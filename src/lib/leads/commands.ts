@@ -9,6 +9,9 @@ import type { StoredSubmission } from './idempotency'
 
 export type Stored = { created: string } | { existing: StoredSubmission }
 
+/** The idempotency key and body hash a submission is stored under, and whether the spam trap caught it. */
+export type StoreAs = { key: string; hash: string; spam: boolean }
+
 type KeyedCollection = 'leads' | 'newsletter-signups'
 
 /** The submission stored under an idempotency key, if any (the key and hash are hidden fields). */
@@ -68,7 +71,7 @@ async function storeOnce(
   }
 }
 
-function leadData(lead: LeadRequest, dealer: number | null, key: string, hash: string) {
+function leadData(lead: LeadRequest, dealer: number | null, { key, hash, spam }: StoreAs) {
   return {
     kind: lead.kind,
     companyId: lead.kind === 'CUSTOMER_SERVICE' ? null : lead.companyId,
@@ -90,30 +93,28 @@ function leadData(lead: LeadRequest, dealer: number | null, key: string, hash: s
     profile: { mtaAid: lead.profile?.mtaAid ?? null, mtaSid: lead.profile?.mtaSid ?? null },
     brandCode: lead.brandCode,
     sourceTag: lead.sourceTag,
-    deliveryState: 'queued' as const,
+    deliveryState: spam ? ('spam' as const) : ('queued' as const),
     deliveryAttempts: 0,
     idempotencyKey: key,
     requestHash: hash,
   }
 }
 
-/** Stores the lead and queues its e-mail in the same transaction: both are committed, or neither. */
-export function storeLead(
-  payload: Payload,
-  lead: LeadRequest,
-  dealer: number | null,
-  key: string,
-  hash: string,
-) {
-  return storeOnce(payload, 'leads', key, async (req) => {
+/**
+ * Stores the lead and queues its e-mail in the same transaction: both are committed, or neither. A lead the
+ * spam trap caught is stored the same way, flagged (deliveryState 'spam'), and no e-mail is queued for it.
+ */
+export function storeLead(payload: Payload, lead: LeadRequest, dealer: number | null, as: StoreAs) {
+  return storeOnce(payload, 'leads', as.key, async (req) => {
     const doc = await payload.create({
       collection: 'leads',
-      data: leadData(lead, dealer, key, hash),
+      data: leadData(lead, dealer, as),
       req,
       overrideAccess: true,
       depth: 0,
       select: { kind: true },
     })
+    if (as.spam) return String(doc.id)
     await payload.jobs.queue({
       task: DELIVER_LEAD_TASK,
       queue: LEADS_QUEUE,
@@ -124,7 +125,8 @@ export function storeLead(
   })
 }
 
-export function storeSignup(payload: Payload, signup: NewsletterRequest, key: string, hash: string) {
+/** Stores the sign-up; one the spam trap caught is stored flagged (spam), never to be mailed. */
+export function storeSignup(payload: Payload, signup: NewsletterRequest, { key, hash, spam }: StoreAs) {
   return storeOnce(payload, 'newsletter-signups', key, async (req) => {
     const doc = await payload.create({
       collection: 'newsletter-signups',
@@ -132,6 +134,7 @@ export function storeSignup(payload: Payload, signup: NewsletterRequest, key: st
         email: signup.email.toLowerCase(),
         brandCode: signup.brandCode,
         sourceTag: signup.sourceTag,
+        spam,
         idempotencyKey: key,
         requestHash: hash,
       },

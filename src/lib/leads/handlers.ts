@@ -32,7 +32,8 @@ export function createLeadHandler(deps: FormApiDeps) {
         return problems
       },
       findByKey: (payload, key) => findByKey(payload, 'leads', key),
-      store: (payload, lead, key, hash) => storeLead(payload, lead, dealers.get(lead) ?? null, key, hash),
+      store: (payload, lead, key, hash, spam) =>
+        storeLead(payload, lead, dealers.get(lead) ?? null, { key, hash, spam }),
       answer: (id) => ({ id }),
     }),
   )
@@ -49,7 +50,7 @@ export function createNewsletterHandler(deps: FormApiDeps) {
       honeypot: (signup) => filled(signup.website),
       check: async (signup) => brandFields(signup, deps.settings),
       findByKey: (payload, key) => findByKey(payload, 'newsletter-signups', key),
-      store: storeSignup,
+      store: (payload, signup, key, hash, spam) => storeSignup(payload, signup, { key, hash, spam }),
       answer: (id) => ({ ok: true, id }),
     }),
   )

@@ -1,5 +1,3 @@
-import { randomInt } from 'node:crypto'
-
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
@@ -20,11 +18,13 @@ export type FormApiDeps = {
 
 export type Submission<T> = {
   schemaFor: (raw: unknown) => z.ZodType<T>
+  /** True when the form's hidden trap field is filled: only a robot fills it. */
   honeypot: (data: T) => boolean
   /** Field messages for values the schema cannot judge alone (brand code, dealer), or null. */
   check: (data: T, payload: Payload) => Promise<Record<string, string> | null>
   findByKey: (payload: Payload, key: string) => Promise<StoredSubmission | null>
-  store: (payload: Payload, data: T, key: string, hash: string) => Promise<Stored>
+  /** Stores the submission under its key; a trapped one (spam) is stored flagged and never delivered. */
+  store: (payload: Payload, data: T, key: string, hash: string, spam: boolean) => Promise<Stored>
   answer: (id: string) => object
 }
 
@@ -53,8 +53,12 @@ export async function brandFields(
 }
 
 /**
- * One form submission: origin check, Idempotency-Key, body (type, size, JSON), replay, schema, honeypot,
- * checks, then a committed write before 201. Every answer is no-store (jsonResponse's default).
+ * One form submission: origin check, Idempotency-Key, body (type, size, JSON), replay, schema, checks, then
+ * a committed write before 201. Every answer is no-store (jsonResponse's default).
+ *
+ * A submission caught by the spam trap takes the same path to the end: it is checked, stored (flagged as
+ * spam, so it is never delivered) and answered like any other, so its id comes from the same sequence and
+ * its key replays and refuses another body the same way. A robot cannot tell it was caught.
  */
 export async function submit<T>(req: Request, deps: FormApiDeps, s: Submission<T>): Promise<Response> {
   const crossSite = refuseCrossSite(req, deps.siteUrl)
@@ -69,12 +73,12 @@ export async function submit<T>(req: Request, deps: FormApiDeps, s: Submission<T
   if (seen) return replay(seen, hash, s.answer)
   const parsed = s.schemaFor(body.data).safeParse(body.data)
   if (!parsed.success) return invalidRequest(parsed.error)
-  // A robot filled the hidden field: answer as if stored, store nothing, so it learns nothing.
-  if (s.honeypot(parsed.data)) return jsonResponse(s.answer(String(randomInt(1_000_000, 999_999_999))), 201)
   const problems = await s.check(parsed.data, payload)
   if (problems && Object.keys(problems).length > 0) return fields(problems)
-  const stored = await s.store(payload, parsed.data, key, hash)
+  const spam = s.honeypot(parsed.data)
+  const stored = await s.store(payload, parsed.data, key, hash, spam)
   if ('existing' in stored) return replay(stored.existing, hash, s.answer)
-  deps.afterCommit(payload)
+  // Delivery starts only for a real submission; a trapped one has nothing to deliver.
+  if (!spam) deps.afterCommit(payload)
   return jsonResponse(s.answer(stored.created), 201)
 }
