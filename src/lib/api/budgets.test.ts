@@ -15,10 +15,10 @@ async function sessionCookie(tokenExpiration: number): Promise<string> {
   return `payload-token=${token}`
 }
 
-async function charge(method: string, rawPath: string, cookie?: string) {
+async function charge(method: string, rawPath: string, cookie?: string, from = address) {
   const path = comparablePath(rawPath)
   if (path === null) throw new Error(`${rawPath} is not a well-formed path`)
-  return chargeFor({ method, path, address, staff: await staffSession({ cookie }) })
+  return chargeFor({ method, path, address: from, staff: await staffSession({ cookie }) })
 }
 
 describe('chargeFor', () => {
@@ -43,6 +43,57 @@ describe('chargeFor', () => {
     ]) {
       expect([path, await charge('POST', path)]).toEqual([path, { budget: 'auth', key: address }])
     }
+  })
+
+  it('leaves downloads of uploaded images and documents to no allowance', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/media/file/hero.webp'],
+      ['GET', '/api/media/file/hero-480x360.webp'],
+      ['HEAD', '/api/media/file/hero.webp'],
+      ['GET', '/api/documents/file/furnace-install-guide.pdf'],
+      ['GET', '/api//Documents/file/Guide%20A.pdf'],
+    ] as const) {
+      expect([method, path, await charge(method, path)]).toEqual([method, path, null])
+    }
+  })
+
+  it('charges anything else under a file path, and other collections’ paths, to the visitor allowance', async () => {
+    for (const [method, path] of [
+      ['POST', '/api/media/file/hero.webp'],
+      ['DELETE', '/api/documents/file/guide.pdf'],
+      ['GET', '/api/media/file'],
+      ['GET', '/api/media/files/hero.webp'],
+      ['GET', '/api/media/hero.webp'],
+      ['GET', '/api/users/file/x'],
+      ['GET', '/api/media'],
+    ] as const) {
+      expect([method, path, await charge(method, path)]).toEqual([
+        method,
+        path,
+        { budget: 'visitor', key: address },
+      ])
+    }
+  })
+
+  it('charges every address of one IPv6 /64 to one share, as one client', async () => {
+    for (const from of ['2001:db8:1:2::1', '2001:DB8:1:2:ffff:ffff:ffff:fffe', '2001:db8:1:2:0:0:0:9']) {
+      expect(await charge('GET', '/api/pages', undefined, from)).toEqual({
+        budget: 'visitor',
+        key: '2001:db8:1:2::/64',
+      })
+      expect(await charge('POST', '/api/v1/leads', undefined, from)).toEqual({
+        budget: 'forms',
+        key: '2001:db8:1:2::/64',
+      })
+      expect(await charge('POST', '/api/users/login', undefined, from)).toEqual({
+        budget: 'auth',
+        key: '2001:db8:1:2::/64',
+      })
+    }
+    expect(await charge('GET', '/api/pages', undefined, '2001:db8:1:3::1')).toEqual({
+      budget: 'visitor',
+      key: '2001:db8:1:3::/64',
+    })
   })
 
   it('charges form posts to the forms allowance', async () => {

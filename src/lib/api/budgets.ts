@@ -1,4 +1,5 @@
 import type { Env } from '../../config/env'
+import { clientKey } from '../../domain/net/clientKey'
 import type { ComparablePath } from './requestPath'
 import type { StaffSession } from './staffSession'
 
@@ -6,7 +7,7 @@ import type { StaffSession } from './staffSession'
  * Which allowance a request to /api/* draws on. Sign-in and password posts and form posts have small
  * allowances of their own, since each costs a password hash, an e-mail or a stored row; signed-in staff
  * have a large one per person, so the admin's bursts of requests never meet a limit; everyone else shares
- * the visitor allowance of their address.
+ * the visitor allowance of their client (an IPv4 address, or an IPv6 /64).
  */
 export type BudgetName = 'visitor' | 'auth' | 'forms' | 'staff'
 
@@ -15,7 +16,7 @@ export type Allowance = { points: number; durationSeconds: number }
 
 export type BudgetSettings = Record<BudgetName, Allowance>
 
-/** One request's draw: the allowance and whose share of it (an address, or a staff member). */
+/** One request's draw: the allowance and whose share of it (a client, or a staff member). */
 export type Charge = { budget: BudgetName; key: string }
 
 type RateSettings = Pick<
@@ -48,6 +49,17 @@ export function budgetSettings(config: RateSettings): BudgetSettings {
 
 const AUTH_POSTS = new Set(['/api/users/login', '/api/users/forgot-password', '/api/users/reset-password'])
 const FORM_POSTS = new Set(['/api/v1/leads', '/api/v1/newsletter'])
+/**
+ * Where Payload serves the upload collections' files (/api/<collection>/file/<name>): the images every page
+ * shows and the PDFs of the resources pages (28 PDFs and 18 images on the dealer resources page alone). A
+ * visitor fetching them is no abuse however many there are; a file's cost is its bytes, held in check by the
+ * cap on requests in flight, not by a count.
+ */
+const FILE_PREFIXES = ['/api/media/file/', '/api/documents/file/']
+
+const isFileDownload = (method: string, path: string): boolean =>
+  (method === 'GET' || method === 'HEAD') &&
+  FILE_PREFIXES.some((prefix) => path.startsWith(prefix) && path.length > prefix.length)
 
 export const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/')
 
@@ -58,11 +70,15 @@ export type ChargeRequest = {
   staff: StaffSession | null
 }
 
-/** The allowance a request draws on, or null for a request outside /api/*, which no allowance limits. */
+/**
+ * The allowance a request draws on, or null for one no allowance limits: outside /api/*, or a file download.
+ * A client is its address, or its IPv6 /64 (`clientKey`).
+ */
 export function chargeFor({ method, path, address, staff }: ChargeRequest): Charge | null {
-  if (!isApiPath(path)) return null
-  if (method === 'POST' && AUTH_POSTS.has(path)) return { budget: 'auth', key: address }
-  if (method === 'POST' && FORM_POSTS.has(path)) return { budget: 'forms', key: address }
+  if (!isApiPath(path) || isFileDownload(method, path)) return null
+  const client = clientKey(address)
+  if (method === 'POST' && AUTH_POSTS.has(path)) return { budget: 'auth', key: client }
+  if (method === 'POST' && FORM_POSTS.has(path)) return { budget: 'forms', key: client }
   if (staff) return { budget: 'staff', key: `${staff.collection}:${staff.id}` }
-  return { budget: 'visitor', key: address }
+  return { budget: 'visitor', key: client }
 }

@@ -183,6 +183,31 @@ describe('request gate: rate limits', () => {
     ])
   })
 
+  it('leaves downloads of uploaded files out of the allowance, which other /api/* requests still meet', async () => {
+    const port = await start()
+    const files = [
+      '/api/media/file/hero.webp',
+      '/api/media/file/hero-480x360.webp?prefix=x',
+      '/api/documents/file/guide.pdf',
+    ]
+    const statuses = []
+    for (let i = 0; i < 30; i++) statuses.push((await call(port, files[i % files.length] ?? '/')).status)
+    expect(statuses).toEqual(Array(30).fill(200))
+    const api = []
+    for (let i = 0; i < 4; i++) api.push((await call(port, '/api/pages')).status)
+    expect(api).toEqual([200, 200, 200, 429])
+  })
+
+  it('counts every address of one IPv6 /64 as one client', async () => {
+    const port = await start(1)
+    const from = (address: string) => ({ headers: { 'X-Forwarded-For': address } })
+    const statuses = []
+    for (const address of ['2001:db8:1:2::1', '2001:db8:1:2::2', '2001:db8:1:2:ffff::3', '2001:db8:1:2::4'])
+      statuses.push((await call(port, '/api/pages', from(address))).status)
+    expect(statuses).toEqual([200, 200, 200, 429])
+    expect((await call(port, '/api/pages', from('2001:db8:1:3::1'))).status).toBe(200)
+  })
+
   it('never limits pages outside /api', async () => {
     const port = await start()
     for (let i = 0; i < 6; i++) expect((await call(port, '/products/furnaces')).status).toBe(200)
