@@ -23,6 +23,12 @@ export function isPhoneNumber(value: string): boolean {
   return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'))
 }
 
+/**
+ * A name or a city holds at least one letter, in any script. Refuses values made only of digits, punctuation
+ * or formula characters ("+1+1", "===", "@@"), which are no name and which a spreadsheet would run.
+ */
+export const hasLetter = (value: string): boolean => /\p{L}/u.test(value)
+
 export const isStreetAddress = (value: string): boolean => STREET_ADDRESS.test(value.trim())
 export const isEmailAddress = (value: string): boolean => value.length <= 254 && EMAIL.test(value)
 export const isPostalCode = (value: string): boolean => parsePostalCode(value) !== null
@@ -64,11 +70,12 @@ export function textField(m: FieldMessages, rule: Rule) {
     .transform((raw) => raw.trim())
 }
 
-export const nameField = (m: FieldMessages) => textField(m, { min: 2, max: 80 })
+// §5 gives a name or a city no "invalid" wording: a value without a letter reads as the field's required message.
+export const nameField = (m: FieldMessages) => textField(m, { min: 2, max: 80, valid: hasLetter })
 export const emailField = (m: FieldMessages) => textField(m, { max: 254, valid: isEmailAddress })
 export const phoneField = (m: FieldMessages) => textField(m, { max: 32, valid: isPhoneNumber })
 export const streetField = (m: FieldMessages) => textField(m, { max: 200, valid: isStreetAddress })
-export const cityField = (m: FieldMessages) => textField(m, { min: 2, max: 100 })
+export const cityField = (m: FieldMessages) => textField(m, { min: 2, max: 100, valid: hasLetter })
 export const zipField = (m: FieldMessages) => textField(m, { max: 10, valid: isPostalCode })
 // Every wrong value of a select reads as "not chosen".
 export const stateField = (m: FieldMessages) => textField(m, { max: 2, valid: isRegionCode })

@@ -156,3 +156,49 @@ describe('lead request', () => {
     expect(fields(newsletterRequestSchema.safeParse(nl))).toEqual({ kind: 'kind must be MARKETO' })
   })
 })
+
+describe('names and cities need a letter', () => {
+  // Values a spreadsheet would run as a formula, or punctuation with no name in it.
+  const noLetter = ['+1+1', '===', '@@', '-1', '=1+2', '--', "'=", '12', '+\t+', '@ @']
+
+  it.each(noLetter)('refuses %j with each form’s own message for the field', (value) => {
+    const bad = { ...contact, firstName: value, lastName: value, city: value }
+    expect(fields(dealerFormSchema.safeParse(bad))).toEqual({
+      firstName: 'Please enter your first name',
+      lastName: 'Please enter your last name',
+      city: 'City is required',
+    })
+    for (const schema of [modalFormSchema, homeFormSchema.omit({ topic: true })]) {
+      expect(fields(schema.safeParse(bad))).toEqual({
+        firstName: 'Enter your first name',
+        lastName: 'Enter your last name',
+        city: 'Enter your city',
+      })
+    }
+  })
+
+  it('refuses them at the endpoint too, in the words of the form that sent them', () => {
+    const lead = {
+      kind: 'CONTACT_DEALER',
+      companyId: 1,
+      brandCode: 'ALD',
+      sourceTag: 'ALDWEB',
+      consent: { text: CONSENT_TEXT, pageUrl: '/find-your-dealer/' },
+      ...contact,
+      firstName: '+1+1',
+      city: '@@',
+    }
+    expect(fields(leadRequestSchemaFor('home').safeParse({ ...lead, form: 'home' }))).toEqual({
+      firstName: 'Enter your first name',
+      city: 'Enter your city',
+    })
+  })
+
+  it.each(["O'Neil", 'Jean-Luc', 'Zoë', 'São Paulo', 'St. John’s', '東京', 'Ngũgĩ', 'Île-Bizard', '=Ada'])(
+    'accepts %j',
+    (value) => {
+      const ok = { ...contact, firstName: value, lastName: value, city: value }
+      expect(dealerFormSchema.safeParse(ok).success).toBe(true)
+    },
+  )
+})
