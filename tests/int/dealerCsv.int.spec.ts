@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { seedDealers } from '@/cms/seed/dealers'
+import { clearAllDealers } from '../fixtures/dealers/clearDealers'
 import { getTestPayload, testContext } from '../fixtures/payload'
 import { browserSession, rest, signInCookie } from '../fixtures/rest'
 
@@ -146,5 +148,50 @@ describe('dealer spreadsheet', () => {
       },
     })
     expect(res.status).toBe(413)
+  })
+})
+
+describe('the spreadsheet of a network larger than one page of reads', () => {
+  /** More dealers than a staff request may read at once (cms/hooks/capReads), so export and import page. */
+  const NETWORK = 1500
+
+  beforeAll(async () => {
+    await clearAllDealers(payload)
+    await seedDealers(payload, { count: NETWORK, withReviews: false })
+    // Text a spreadsheet would run as a formula, a phone in international form, a negative longitude.
+    const [first] = (
+      await payload.find({ collection: 'dealers', limit: 1, depth: 0, sort: 'data.companyID' })
+    ).docs
+    await payload.update({
+      collection: 'dealers',
+      id: first!.id,
+      data: {
+        data: {
+          ...first!.data,
+          name: '=HYPERLINK("https://evil.example")',
+          addressLine1: '-5 Main Street',
+          phone1: '+1 212 555 0100',
+        },
+        location: { lat: 40.75, lon: -73.99 },
+      },
+      context: testContext,
+    })
+  }, 120_000)
+  afterAll(() => clearAllDealers(payload))
+
+  it('exports every dealer, guarded against formulas, and the file imports back unchanged', async () => {
+    const res = await rest('/api/dealers/export-csv', { headers: browserSession(cookie) })
+    expect(res.status).toBe(200)
+    const text = await res.text()
+    const lines = text.trimEnd().split('\r\n')
+    expect(lines).toHaveLength(NETWORK + 1)
+    const guarded = lines.find((line) => line.includes('HYPERLINK'))
+    expect(guarded).toContain(`,"'=HYPERLINK(""https://evil.example"")",`)
+    expect(guarded).toContain(`,'-5 Main Street,`)
+    expect(guarded).toContain(`,'+1 212 555 0100,`)
+    expect(guarded).toContain(`,40.75,-73.99,`)
+
+    const again = await importFile(text)
+    expect(await again.json()).toEqual({ created: 0, updated: 0, unchanged: NETWORK })
   })
 })

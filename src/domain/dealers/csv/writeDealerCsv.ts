@@ -8,9 +8,17 @@ const valueAt = (record: unknown, path: readonly string[]): unknown =>
     record,
   )
 
-/** The dealer spreadsheet: a header of the record's field names, then one line per dealer (columns.ts). */
-export function writeDealerCsv(records: readonly unknown[]): string {
-  const header = DEALER_COLUMNS.map((c) => c.header)
-  const lines = records.map((record) => DEALER_COLUMNS.map((c) => formatCell(valueAt(record, c.path))))
-  return stringify([header, ...lines], { record_delimiter: '\r\n' })
-}
+const lines = (rows: string[][]) => stringify(rows, { record_delimiter: '\r\n' })
+
+/** The header line of the dealer spreadsheet: the record's field names (columns.ts). */
+export const dealerCsvHeader = (): string => lines([DEALER_COLUMNS.map((c) => c.header)])
+
+/** One line per dealer, in the header's order; a file is the header and then these, page after page. */
+export const dealerCsvLines = (records: readonly unknown[]): string =>
+  records.length === 0
+    ? ''
+    : lines(records.map((record) => DEALER_COLUMNS.map((c) => formatCell(valueAt(record, c.path)))))
+
+/** The dealer spreadsheet in one piece: the header, then one line per dealer. */
+export const writeDealerCsv = (records: readonly unknown[]): string =>
+  dealerCsvHeader() + dealerCsvLines(records)

@@ -6,9 +6,10 @@ import {
   type PayloadRequest,
 } from 'payload'
 
+import { pagedCsv } from '../../../../domain/csv/pagedCsv'
 import type { DealerCsvProblem } from '../../../../domain/dealers/csv/readDealerCsv'
 import { readDealerCsv } from '../../../../domain/dealers/csv/readDealerCsv'
-import { writeDealerCsv } from '../../../../domain/dealers/csv/writeDealerCsv'
+import { dealerCsvHeader, dealerCsvLines } from '../../../../domain/dealers/csv/writeDealerCsv'
 import { isStaff } from '../../../access'
 import { RowRefused, writeDealerRows, type ImportCounts } from './writeRows'
 
@@ -23,23 +24,37 @@ const refused = () => json({ error: 'Sign in as staff to export or import dealer
 /** What the dealer record holds that the spreadsheet carries. */
 const SELECT = { serviceArea: true, data: true, metaData: true, location: true } as const
 
-/** GET /api/dealers/export-csv: the whole network as one spreadsheet, by company id. */
+/** Dealers read at a time: within what one staff request may read (cms/hooks/capReads). */
+export const DEALER_EXPORT_PAGE = 500
+
+/**
+ * GET /api/dealers/export-csv: the whole network as one spreadsheet, by company id, read and sent a page at a
+ * time (each page starts after the last company id of the one before), so a large network neither waits for
+ * the whole file nor holds the server while it is written.
+ */
 export const exportDealersEndpoint: Endpoint = {
   path: '/export-csv',
   method: 'get',
   handler: async (req) => {
     if (!isStaff({ req })) return refused()
-    const found = await req.payload.find({
-      collection: 'dealers',
-      pagination: false,
-      depth: 0,
-      sort: 'data.companyID',
-      select: SELECT,
-      overrideAccess: true,
-      req,
-    })
+    let after = 0
+    const readPage = async () => {
+      const found = await req.payload.find({
+        collection: 'dealers',
+        where: { 'data.companyID': { greater_than: after } },
+        sort: 'data.companyID',
+        limit: DEALER_EXPORT_PAGE,
+        depth: 0,
+        select: SELECT,
+        overrideAccess: true,
+        req,
+      })
+      after = found.docs.at(-1)?.data.companyID ?? after
+      return { text: dealerCsvLines(found.docs), last: !found.hasNextPage }
+    }
+    const failed = (error: unknown) => req.payload.logger.error({ err: error, msg: 'Dealer export stopped' })
     const day = new Date().toISOString().slice(0, 10)
-    return new Response(writeDealerCsv(found.docs), {
+    return new Response(await pagedCsv(readPage, failed, dealerCsvHeader()), {
       status: 200,
       headers: {
         'content-type': 'text/csv; charset=utf-8',

@@ -38,21 +38,36 @@ function holdsAlready(dealer: Dealer, patch: DealerPatch): boolean {
   return groupsSame && (patch.serviceArea === undefined || same(patch.serviceArea, dealer.serviceArea ?? []))
 }
 
+/** Company ids looked up at a time: within what one staff request may read (cms/hooks/capReads). */
+const LOOKUP_CHUNK = 500
+
+/** The dealers the file names, by company id, read in chunks in the request's transaction. */
+async function dealersNamed(req: PayloadRequest, rows: DealerCsvRow[]): Promise<Map<number, Dealer>> {
+  const ids = rows.map((row) => row.patch.data.companyID)
+  const byCompany = new Map<number, Dealer>()
+  for (let i = 0; i < ids.length; i += LOOKUP_CHUNK) {
+    const chunk = ids.slice(i, i + LOOKUP_CHUNK)
+    const found = await req.payload.find({
+      collection: 'dealers',
+      where: { 'data.companyID': { in: chunk } },
+      limit: chunk.length,
+      depth: 0,
+      select: { serviceArea: true, data: true, metaData: true, location: true },
+      overrideAccess: true,
+      req,
+    })
+    for (const dealer of found.docs) byCompany.set(dealer.data.companyID, dealer as Dealer)
+  }
+  return byCompany
+}
+
 /**
  * Writes checked rows in the request's transaction: a row whose company id is known updates that dealer (only
  * the columns the file has; the rest of the record stays), an unknown one adds a dealer, an unchanged one is
  * skipped. The record's hooks run as for an edit in the admin (title, slug, search index, caches).
  */
 export async function writeDealerRows(req: PayloadRequest, rows: DealerCsvRow[]): Promise<ImportCounts> {
-  const existing = await req.payload.find({
-    collection: 'dealers',
-    pagination: false,
-    depth: 0,
-    select: { serviceArea: true, data: true, metaData: true, location: true },
-    overrideAccess: true,
-    req,
-  })
-  const byCompany = new Map(existing.docs.map((d) => [d.data.companyID, d as Dealer]))
+  const byCompany = await dealersNamed(req, rows)
   const counts: ImportCounts = { created: 0, updated: 0, unchanged: 0 }
   for (const { line, patch } of rows) {
     const dealer = byCompany.get(patch.data.companyID)

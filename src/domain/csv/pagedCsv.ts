@@ -1,0 +1,46 @@
+/** One page of a CSV file: its lines as CSV text, and whether it is the last. */
+export type CsvPage = { text: string; last: boolean }
+
+/** Lets the process answer other requests between two pages (the SQLite driver reads synchronously). */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/**
+ * A CSV file read a page at a time, as a stream of bytes. The first page is read before the stream exists, so a
+ * query that fails is an answer and not a broken download; each later page only when the reader has taken the
+ * previous one, after a turn of the event loop, so a long file never holds the server. A page that fails later
+ * ends the stream and is reported once to `onFailure`.
+ */
+export async function pagedCsv(
+  readPage: (index: number) => Promise<CsvPage>,
+  onFailure: (error: unknown) => void,
+  prefix = '',
+): Promise<ReadableStream<Uint8Array>> {
+  const encoder = new TextEncoder()
+  const first = await readPage(0)
+  let index = 0
+  let done = first.last
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        controller.enqueue(encoder.encode(prefix + first.text))
+        if (done) controller.close()
+      },
+      async pull(controller) {
+        if (done) return
+        await nextTurn()
+        try {
+          const page = await readPage(++index)
+          done = page.last
+          if (page.text) controller.enqueue(encoder.encode(page.text))
+          if (done) controller.close()
+        } catch (error) {
+          done = true
+          onFailure(error)
+          controller.error(error)
+        }
+      },
+    },
+    // One page waits in the stream at most: the next is read only when the reader has taken it.
+    { highWaterMark: 1 },
+  )
+}
