@@ -1,14 +1,14 @@
 import type { GlobalConfig } from 'payload'
 
 import { cacheTags } from '../../config/cacheTags'
-import { anyone, isStaff } from '../access'
+import { staffOrInProcess, isStaff } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { linkFields } from './linkFields'
 
 export const Footer: GlobalConfig = {
   slug: 'footer',
   admin: { group: 'Navigation' },
-  access: { read: anyone, update: isStaff },
+  access: { read: staffOrInProcess, update: isStaff },
   hooks: { afterChange: [revalidateGlobal(cacheTags.global('footer'))] },
   fields: [
     {

@@ -1,7 +1,7 @@
 import type { GlobalConfig, PayloadRequest } from 'payload'
 
 import { cacheTags } from '../../config/cacheTags'
-import { anyone, isAdmin, isStaff } from '../access'
+import { staffOrInProcess, isAdmin, isStaff } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { rebateWidgetSettingField } from '../collections/RebatePrograms/widgetSettingField'
 import { ratingsWidgetSettingField } from './ratingsWidgetField'
@@ -32,7 +32,7 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
   admin: { group: 'Admin' },
-  access: { read: anyone, update: isStaff },
+  access: { read: staffOrInProcess, update: isStaff },
   hooks: { afterChange: [revalidateGlobal(cacheTags.global('site-settings'))] },
   // Three tabs without names: they only group the form, so the stored settings keep their shape.
   fields: [
@@ -178,13 +178,18 @@ export const SiteSettings: GlobalConfig = {
         {
           label: 'Integrations',
           description:
-            'Outside services the site talks to. Only admins may change the provider addresses and widgets.',
+            'Outside services the site talks to. Only admins may change the tag manager, the provider addresses and the widgets.',
           fields: [
             {
               name: 'analyticsContainerId',
               label: 'Tag manager container id',
               type: 'text',
-              admin: { description: 'Optional. Empty: no tag manager loads.' },
+              // The container's tags run as scripts on every page, with the site's rights.
+              access: { update: ({ req }) => Boolean(isAdmin({ req })) },
+              admin: {
+                description:
+                  'Optional. Empty: no tag manager loads. The site’s Content-Security-Policy must allow https://www.googletagmanager.com and the hosts of the container’s tags (docs/security-headers.md); until it does, browsers block the tag manager.',
+              },
             },
             {
               name: 'providers',

@@ -7,7 +7,7 @@ import type {
 
 import { sectionBlocks } from '../../../blocks/_core/sectionBlocks'
 import { cacheTags } from '../../../config/cacheTags'
-import { anyone, isStaff } from '../../access'
+import { staffOrInProcess, isStaff } from '../../access'
 import { capReads } from '../../hooks/capReads'
 import { revalidate } from '../../hooks/revalidate'
 import { refuseDeletingWhileUsed, whereUsedField } from '../../usage/hooks'
@@ -43,7 +43,7 @@ export const Sections: CollectionConfig = {
     description:
       'Blocks built once and shown on many pages. Place one with the ‘Reusable section’ block; an edit here changes every page that uses it.',
   },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: staffOrInProcess, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
     beforeOperation: [capReads],
     afterChange: [afterChange],
