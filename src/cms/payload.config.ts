@@ -18,6 +18,7 @@ import { collections } from './collections'
 import { redirects } from './collections/Redirects'
 import { withInvalidValuesRefused } from './db/invalidValues'
 import { withSqliteConcurrency } from './db/sqliteConcurrency'
+import { malformedBodyIs400 } from './errors/malformedBody'
 import { emailAdapter } from './email'
 import { globals } from './globals'
 import { malformedIdsNotFound } from './hooks/malformedIds'
@@ -74,6 +75,8 @@ const quietErrors: Record<string, 'info'> = {
   TooManySignIns: 'info',
   // A delete refused because the file is in use (usage/whereUsed.ts).
   StillInUse: 'info',
+  // A request's JSON that does not parse (errors/malformedBody.ts answers it 400).
+  SyntaxError: 'info',
 }
 
 export default buildConfig({
@@ -144,6 +147,7 @@ export default buildConfig({
     if (created) payload.logger.warn(created)
   },
   loggingLevels: quietErrors,
+  hooks: { afterError: [malformedBodyIs400] },
 
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
 })

@@ -69,11 +69,11 @@ describe('bad requests to Payload’s REST API answer 4xx, never 500', () => {
     ['/api/globals/__proto__', 404],
     ['/api/pages/%ff', 400],
     ['/api/pages/%E0%A4%A', 400],
-    ['/api/pages?where=junk', 400],
-    ['/api/pages?where=[1', 400],
-    ['/api/pages?where[foo][bar]=1', 400],
-    ['/api/pages?where[id][in]=abc', 400],
-    ['/api/pages?where[id][equals]=1e400', 400],
+    ['/api/products?where=junk', 400],
+    ['/api/products?where=[1', 400],
+    ['/api/products?where[foo][bar]=1', 400],
+    ['/api/products?where[id][in]=abc', 400],
+    ['/api/products?where[id][equals]=1e400', 400],
   ])('GET %s answers %i', async (path, status) => {
     const reply = await send(path)
     expect([reply.status, reply.body.errors?.length]).toEqual([status, 1])
@@ -93,17 +93,17 @@ describe('bad requests to Payload’s REST API answer 4xx, never 500', () => {
   })
 
   it('still answers a well-formed query', async () => {
-    expect((await send('/api/pages?where[id][in]=1,2&limit=1')).status).toBe(200)
-    expect((await send('/api/pages?where={"title":{"equals":"x"}}')).status).toBe(200)
+    expect((await send('/api/products?where[id][in]=1,2&limit=1')).status).toBe(200)
+    expect((await send('/api/products?where={"name":{"equals":"x"}}')).status).toBe(200)
   })
 })
 
 describe('a client error is logged as one line', () => {
   it.each([
     '/api/pages/abc',
-    '/api/pages?where[id][in]=abc',
-    '/api/pages?where[foo][bar]=1',
-    '/api/pages?where=junk',
+    '/api/products?where[id][in]=abc',
+    '/api/products?where[foo][bar]=1',
+    '/api/products?where=junk',
     '/api/__proto__',
   ])('%s', async (path) => {
     const lines = await logsOf(() => send(path))
@@ -111,5 +111,73 @@ describe('a client error is logged as one line', () => {
     expect(lines[0]).toMatch(/^(info|log) /)
     expect(lines[0]!.length).toBeLessThan(300)
     expect(lines[0]).not.toMatch(/select|stack/i)
+  })
+})
+
+/** A POST through the site's REST route with a body as given. */
+async function post(path: string, body: BodyInit, headers: Record<string, string> = {}) {
+  const request = new Request(new URL(path, env().SITE_URL), { method: 'POST', headers, body })
+  const params = Promise.resolve({ slug: slugOf(new URL(request.url).pathname) })
+  const res = await route.POST(request, { params })
+  return { status: res.status, body: (await res.json()) as { errors?: { message: string }[] } }
+}
+
+const multipartWith = (payloadField: string) => {
+  const form = new FormData()
+  form.set('_payload', payloadField)
+  return form
+}
+
+describe('queries, bodies and endpoints that Payload would answer with a 500', () => {
+  it.each(['near', 'within', 'intersects'])('a query with the point operator %s answers 400', async (op) => {
+    for (const path of [
+      `/api/products?where[name][${op}]=1,2`,
+      `/api/media?where[or][0][alt][${op}]=1,2`,
+      `/api/products?where={"name":{"${op}":[1,2]}}`,
+    ]) {
+      const reply = await send(path)
+      expect([path, reply.status, reply.body.errors?.length]).toEqual([path, 400, 1])
+    }
+    const staff = await send(`/api/pages?where[title][${op}]=1,2`, 'GET', browserSession(staffCookie))
+    expect(staff.status).toBe(400)
+  })
+
+  it('answers the e-mail verification endpoint, which staff accounts do not use, with 404', async () => {
+    expect((await send('/api/users/verify/x', 'POST')).status).toBe(404)
+    expect((await send('/api/users/verify/x', 'POST', browserSession(staffCookie))).status).toBe(404)
+  })
+
+  it('answers a form whose _payload field is not JSON with 400', async () => {
+    for (const path of ['/api/users/login', '/api/pages', '/api/media', '/api/users/forgot-password']) {
+      const reply = await post(path, multipartWith('{bad'))
+      expect([path, reply.status]).toEqual([path, 400])
+      expect(reply.body.errors?.[0]?.message).toBe('The request body is not valid JSON.')
+    }
+  })
+
+  it('answers a JSON body that does not parse with 400', async () => {
+    for (const path of ['/api/users/login', '/api/pages', '/api/users/forgot-password']) {
+      const reply = await post(path, '{bad', { 'Content-Type': 'application/json' })
+      expect([path, reply.status, reply.body.errors?.[0]?.message]).toEqual([
+        path,
+        400,
+        'The request body is not valid JSON.',
+      ])
+    }
+  })
+
+  it('logs each of them as one line', async () => {
+    const cases: (() => Promise<unknown>)[] = [
+      () => send('/api/products?where[name][near]=1,2'),
+      () => send('/api/users/verify/x', 'POST'),
+      () => post('/api/users/login', multipartWith('{bad')),
+      () => post('/api/users/login', '{bad', { 'Content-Type': 'application/json' }),
+    ]
+    for (const run of cases) {
+      const lines = await logsOf(run)
+      expect(lines).toHaveLength(1)
+      expect(lines[0]).toMatch(/^(info|log) /)
+      expect(lines[0]).not.toMatch(/stack/i)
+    }
   })
 })

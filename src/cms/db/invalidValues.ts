@@ -25,12 +25,29 @@ const DOCUMENT_METHODS = [
   'upsert',
 ] as const satisfies readonly (keyof BaseDatabaseAdapter)[]
 
-type DocumentArgs = { req?: Partial<PayloadRequest> }
+type DocumentArgs = { req?: Partial<PayloadRequest>; where?: unknown }
+
+/**
+ * Operators Payload offers for point fields only. The SQL adapters have no implementation for them on any
+ * other field (the content model has no point field), and fail with a TypeError instead of refusing the query.
+ */
+const POINT_OPERATORS = new Set(['near', 'within', 'intersects'])
+
+/** Whether a `where` compares any field with a point-only operator, through every `and` and `or`. */
+export function usesPointOperator(where: unknown): boolean {
+  if (typeof where !== 'object' || where === null) return false
+  return Object.entries(where).some(([key, value]) => {
+    if ((key === 'and' || key === 'or') && Array.isArray(value)) return value.some(usesPointOperator)
+    return typeof value === 'object' && value !== null && Object.keys(value).some((op) => POINT_OPERATORS.has(op))
+  })
+}
 
 /**
  * A REST query with a value the database cannot use (`where[id][in]=abc`, a date "soon") failed deep in the
  * adapter, and Payload answered 500 and logged the whole generated SQL. Such a query is the client's mistake:
- * it answers 400, logged as one line. The Local API keeps the original error: there a bad value is a bug.
+ * it answers 400, logged as one line, and so does a query with an operator meant for point fields (`near`,
+ * `within`, `intersects`), which the adapter would fail on. The Local API keeps the original error: there a bad
+ * value is a bug.
  * (A malformed document id in the URL is refused earlier, by hooks/malformedIds.ts.)
  */
 export function refuseInvalidValues(db: BaseDatabaseAdapter): void {
@@ -38,6 +55,7 @@ export function refuseInvalidValues(db: BaseDatabaseAdapter): void {
     const original: unknown = db[name]
     if (typeof original !== 'function') continue
     const wrapped = async (args: DocumentArgs) => {
+      if (args?.req?.payloadAPI === 'REST' && usesPointOperator(args.where)) throw new InvalidQueryValue()
       try {
         return await original.call(db, args)
       } catch (error) {

@@ -20,17 +20,27 @@ function isJsonObject(text: string): boolean {
 }
 
 /**
+ * Endpoints Payload mounts that the site never serves: e-mail verification is off for staff accounts
+ * (cms/collections/Users), and Payload's verify operation fails on the token column it then lacks.
+ */
+const UNSERVED = [/^\/api\/users\/verify(\/|$)/]
+
+export type Refusal = { status: number; message: string }
+
+/**
  * A request Payload would answer with a 500 although the fault is the client's, answered here instead:
  * a path that does not decode (400); a collection named after a built-in of every JavaScript object, such as
- * `__proto__` or `constructor`, which Payload's lookup finds and then fails on (404); a `where` or `data`
- * string that is not a JSON object (400). Null when the request may go on to Payload.
+ * `__proto__` or `constructor`, which Payload's lookup finds and then fails on (404); an endpoint the site does
+ * not serve (404); a `where` or `data` string that is not a JSON object (400). Null when the request may go on
+ * to Payload.
  */
-export function refuseMalformedRest(request: Request): { status: number; message: string } | null {
+export function refuseMalformedRest(request: Request): Refusal | null {
   const url = new URL(request.url)
   if (!isWellFormedPath(url.pathname)) return { status: 400, message: 'Invalid request path' }
   const [first, second] = url.pathname.replace(/^\/api\//, '').split('/')
   const slug = first === 'globals' ? second : first
   if (slug && Object.hasOwn(Object.prototype, slug)) return { status: 404, message: 'Not Found' }
+  if (UNSERVED.some((pattern) => pattern.test(url.pathname))) return { status: 404, message: 'Not Found' }
   for (const name of JSON_PARAMS) {
     for (const value of url.searchParams.getAll(name)) {
       if (value && !isJsonObject(value))
@@ -38,6 +48,25 @@ export function refuseMalformedRest(request: Request): { status: number; message
     }
   }
   return null
+}
+
+const WITH_BODY = new Set(['POST', 'PATCH', 'PUT'])
+
+/**
+ * A JSON body that does not parse (400). Payload refuses it too, but logs each one as an error with its stack;
+ * read from a copy of the request, so Payload still reads the original.
+ */
+export async function refuseMalformedBody(request: Request): Promise<Refusal | null> {
+  const [type] = (request.headers.get('Content-Type') ?? '').split(';', 1)
+  if (!WITH_BODY.has(request.method) || type?.trim().toLowerCase() !== 'application/json') return null
+  const text = await request.clone().text()
+  if (!text) return null
+  try {
+    JSON.parse(text)
+    return null
+  } catch {
+    return { status: 400, message: 'The request body is not valid JSON.' }
+  }
 }
 
 const logLine = (entry: Record<string, unknown>) => console.log(JSON.stringify(entry))
@@ -49,7 +78,7 @@ const logLine = (entry: Record<string, unknown>) => console.log(JSON.stringify(e
  */
 export function guardRest(handler: RestHandler): RestHandler {
   return async (request, args) => {
-    const refusal = refuseMalformedRest(request)
+    const refusal = refuseMalformedRest(request) ?? (await refuseMalformedBody(request))
     if (refusal) {
       logLine({ level: 'info', msg: 'REST request refused', method: request.method, ...refusal })
       return payloadError(refusal.status, refusal.message)
