@@ -1,8 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
-import { env } from './src/config/env'
-import { securityHeaderRules } from './src/config/securityHeaders'
+import { nextConfigHeaderRules } from './src/config/securityHeaders'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -43,8 +42,10 @@ const headers: NextConfig['headers'] = async () => {
         ? { ...rule, source: '/admin/:path*' }
         : rule,
     ),
-    // Content-Security-Policy, HSTS (when SITE_URL is https) and the rest: see docs/security-headers.md.
-    ...securityHeaderRules(env()),
+    // Content-Security-Policy and the rest, as far as they do not depend on the environment: these rules are
+    // fixed when the site is built. The production server sets every security header again at run time, HSTS
+    // included when SITE_URL is https (src/server/securityHeaders.ts, docs/security-headers.md).
+    ...nextConfigHeaderRules({ development: process.env.NODE_ENV === 'development' }),
   ]
 }
 

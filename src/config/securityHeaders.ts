@@ -1,13 +1,18 @@
 import { videoEmbedHosts } from '../domain/url'
 
 /**
- * The security headers every response carries, built once from the configuration when Next loads its
- * config. The policy is static (no nonce) so pages stay statically rendered; docs/security-headers.md
- * explains each choice and the admin's looser policy.
+ * The security headers of every response. The production server (src/server/securityHeaders.ts) sets them on
+ * each response as it goes out, from SITE_URL as the running process has it: what Next.js builds from
+ * next.config is fixed when the site is built, and a start with another SITE_URL uses an existing build. The
+ * policies are static (no nonce) so pages stay statically rendered; docs/security-headers.md explains each
+ * choice.
  */
 
-type Header = { key: string; value: string }
+export type Header = { key: string; value: string }
 export type HeaderRule = { source: string; headers: Header[] }
+
+/** Pages of the site, the admin, images (uploaded pictures and their resized copies), PDF documents. */
+export type PolicyArea = 'site' | 'admin' | 'image' | 'document'
 
 type Options = {
   /** Whether SITE_URL is https: only then are browsers told to upgrade requests and remember HTTPS. */
@@ -48,13 +53,66 @@ function adminDirectives(options: Options): Directives {
   return { ...siteDirectives(options), 'frame-src': ["'self'"] }
 }
 
+/**
+ * A file opened on its own: no script, no frame, no plugin, no form; an SVG may still draw with its own styles,
+ * fonts and embedded pictures. A picture element showing the file in a page is not bound by this policy. An
+ * image opens in a sandbox (a unique origin with nothing allowed); a PDF does not, as some browsers refuse to
+ * show a sandboxed document in their PDF viewer.
+ */
+function fileDirectives(area: 'image' | 'document'): Directives {
+  return {
+    'default-src': ["'none'"],
+    'script-src': ["'none'"],
+    'style-src': ["'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'", 'data:'],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': ["'self'"],
+    ...(area === 'image' ? { sandbox: [] } : {}),
+  }
+}
+
 function serialize(directives: Directives, { https }: Options): string {
-  const parts = Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`)
+  const parts = Object.entries(directives).map(([name, values]) => [name, ...values].join(' '))
   return [...parts, ...(https ? ['upgrade-insecure-requests'] : [])].join('; ')
 }
 
-export function contentSecurityPolicy(area: 'site' | 'admin', options: Options): string {
-  return serialize(area === 'admin' ? adminDirectives(options) : siteDirectives(options), options)
+export function contentSecurityPolicy(area: PolicyArea, options: Options): string {
+  const directives =
+    area === 'site'
+      ? siteDirectives(options)
+      : area === 'admin'
+        ? adminDirectives(options)
+        : fileDirectives(area)
+  return serialize(directives, options)
+}
+
+/**
+ * Where each policy other than the site's applies: the path and everything under it. Payload serves uploads at
+ * /api/<collection>/file/<name> (resized copies included); Next's image optimiser at /_next/image.
+ */
+const AREA_PATHS: ReadonlyArray<{ path: string; area: Exclude<PolicyArea, 'site'> }> = [
+  { path: '/admin', area: 'admin' },
+  { path: '/api/media/file', area: 'image' },
+  { path: '/_next/image', area: 'image' },
+  { path: '/api/documents/file', area: 'document' },
+]
+
+/**
+ * The policy a request path gets. The path is read as the router reads it (escapes decoded, repeated slashes
+ * collapsed, in any case), so no other spelling of a file's address gets the site's policy; a path that cannot
+ * be decoded gets the strictest.
+ */
+export function policyAreaFor(pathname: string): PolicyArea {
+  let path: string
+  try {
+    path = decodeURIComponent(pathname)
+  } catch {
+    return 'image'
+  }
+  path = path.replace(/\/{2,}/g, '/').toLowerCase()
+  return AREA_PATHS.find((entry) => path === entry.path || path.startsWith(`${entry.path}/`))?.area ?? 'site'
 }
 
 // Features no page of the site uses are switched off, for embedded frames as well; location is the
@@ -86,33 +144,34 @@ function baseline({ https }: Options): Header[] {
   ]
 }
 
-type SiteConfig = { SITE_URL: string; NODE_ENV: string }
+const AREAS: PolicyArea[] = ['site', 'admin', 'image', 'document']
 
-const optionsFor = (config: SiteConfig): Options => ({
-  https: new URL(config.SITE_URL).protocol === 'https:',
-  development: config.NODE_ENV === 'development',
-})
-
-const csp = (area: 'site' | 'admin', options: Options): Header => ({
+const csp = (area: PolicyArea, options: Options): Header => ({
   key: 'Content-Security-Policy',
   value: contentSecurityPolicy(area, options),
 })
 
-/** The headers of every response outside the admin, for a server that answers without Next.js. */
-export function siteHeaders(config: SiteConfig): Header[] {
-  const options = optionsFor(config)
-  return [...baseline(options), csp('site', options)]
+/**
+ * The headers the production server sets on every response, by request path, for the SITE_URL it runs with
+ * (built once per area). It runs a production build only, so scripts never evaluate strings.
+ */
+export function runtimeSecurityHeaders(config: { SITE_URL: string }): (pathname: string) => Header[] {
+  const options: Options = { https: new URL(config.SITE_URL).protocol === 'https:', development: false }
+  const byArea = new Map(AREAS.map((area) => [area, [...baseline(options), csp(area, options)]]))
+  return (pathname) => byArea.get(policyAreaFor(pathname))!
 }
 
 /**
- * Header rules for next.config. Next applies every matching rule and a later rule's header replaces an
- * earlier one's, so the admin's policy follows the site's.
+ * Header rules for next.config, which Next builds into the site: only what is the same whatever the
+ * environment (no HSTS and no upgrade, which depend on SITE_URL). They serve `next dev`; in production the
+ * server sets every header again at run time. Next applies every matching rule and a later rule's header
+ * replaces an earlier one's, so each area's policy follows the site's.
  */
-export function securityHeaderRules(config: SiteConfig): HeaderRule[] {
-  const options = optionsFor(config)
+export function nextConfigHeaderRules({ development }: { development: boolean }): HeaderRule[] {
+  const options: Options = { https: false, development }
   return [
-    { source: '/:path*', headers: siteHeaders(config) },
-    // Matches /admin itself as well.
-    { source: '/admin/:path*', headers: [csp('admin', options)] },
+    { source: '/:path*', headers: [...baseline(options), csp('site', options)] },
+    // `/x/:path*` matches /x itself as well.
+    ...AREA_PATHS.map(({ path, area }) => ({ source: `${path}/:path*`, headers: [csp(area, options)] })),
   ]
 }

@@ -11,8 +11,9 @@ import { enableLoopbackRevalidation } from '../config/loopback'
 import { refuseConnect } from '../lib/api/methods'
 import { siteRequestGate } from '../lib/api/siteGate'
 import { singleLocation } from './location'
-import { siteHeaders } from '../config/securityHeaders'
+import { runtimeSecurityHeaders } from '../config/securityHeaders'
 import { loopbackNotFoundDocument, rewritePages } from './pageResponse'
+import { sendSecurityHeaders } from './securityHeaders'
 import { staticFiles } from './staticFiles'
 
 /**
@@ -33,8 +34,9 @@ const handle = app.getRequestHandler()
 const gate = siteRequestGate()
 const built = staticFiles({
   staticDir: path.join(root, process.env.NEXT_DIST_DIR || '.next', 'static'),
-  headers: siteHeaders(config),
 })
+// From SITE_URL as this start has it, not as the build had it (docs/security-headers.md).
+const securityHeaders = sendSecurityHeaders(runtimeSecurityHeaders(config))
 
 const logFailure = (msg: string, error: unknown) =>
   console.error(
@@ -52,6 +54,7 @@ const pageOptions = {
 
 async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
   let handled = false
+  securityHeaders(req, res)
   singleLocation(res)
   rewritePages(req, res, pageOptions)
   try {

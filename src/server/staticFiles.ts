@@ -97,12 +97,9 @@ export type StaticFiles = {
  */
 export function staticFiles({
   staticDir,
-  headers,
 }: {
   /** The build's static folder: `<distDir>/static`. */
   staticDir: string
-  /** Headers every response carries (the site's security headers). */
-  headers: ReadonlyArray<{ key: string; value: string }>
 }): StaticFiles {
   const root = path.resolve(staticDir)
   const kept = new Map<string, Promise<Prepared | null>>()
@@ -128,7 +125,7 @@ export function staticFiles({
     const file = await load(relative)
     if (!file) return false
 
-    for (const { key, value } of headers) res.setHeader(key, value)
+    // The security headers are the server's to set, on this answer as on every other (./securityHeaders.ts).
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
     res.setHeader('Content-Type', file.type)
     res.setHeader('ETag', file.etag)

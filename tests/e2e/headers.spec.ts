@@ -1,5 +1,11 @@
-import type { Page } from '@playwright/test'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
 
+import type { APIRequestContext, Page } from '@playwright/test'
+import { PDFDocument } from 'pdf-lib'
+
+import { e2eEnv } from '../../scripts/e2eSite.mjs'
+import { root, waitForServer } from '../../scripts/lib.mjs'
 import { expect, test } from './fixtures'
 
 /**
@@ -72,6 +78,148 @@ test.describe('other security headers', () => {
         /^geolocation=\(self\), camera=\(\), microphone=\(\), payment=\(\), usb=\(\)/,
       )
       expect(headers['content-security-policy'], path).toContain("default-src 'self'")
+    }
+  })
+})
+
+const HSTS = 'max-age=63072000; includeSubDomains'
+
+/** Uploads a file through Payload's REST API as the worker's admin; returns the stored document's file address. */
+async function upload(
+  request: APIRequestContext,
+  token: string,
+  collection: 'media' | 'documents',
+  file: { name: string; mimeType: string; buffer: Buffer },
+  data: Record<string, unknown>,
+): Promise<string> {
+  const res = await request.post(`/api/${collection}`, {
+    headers: { Authorization: `JWT ${token}` },
+    multipart: { file, _payload: JSON.stringify(data) },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return ((await res.json()) as { doc: { url: string } }).doc.url
+}
+
+const svg = (stamp: number) => ({
+  name: `headers-${stamp}.svg`,
+  mimeType: 'image/svg+xml',
+  buffer: Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20" viewBox="0 0 40 20"><rect width="40" height="20" fill="#2a4d6e"/></svg>',
+  ),
+})
+
+async function pdf(stamp: number) {
+  const doc = await PDFDocument.create()
+  doc.addPage([300, 200])
+  return { name: `headers-${stamp}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) }
+}
+
+test.describe('uploaded files', () => {
+  test('an SVG runs no script and loads nothing of its own, and still shows in a page', async ({
+    page,
+    request,
+    admin,
+  }) => {
+    const url = await upload(request, admin.token, 'media', svg(Date.now()), { alt: 'A navy bar' })
+    const response = await request.get(url)
+    expect(response.headers()['content-type']).toBe('image/svg+xml')
+    const policy = response.headers()['content-security-policy'] ?? ''
+    expect(directive(policy, 'default-src')).toBe("default-src 'none'")
+    expect(directive(policy, 'script-src')).toBe("script-src 'none'")
+    expect(policy.split(';').map((part) => part.trim())).toContain('sandbox')
+
+    // A picture element is not bound by the file's own policy.
+    await page.goto('/')
+    const width = await page.evaluate(
+      (src) =>
+        new Promise<number>((resolve, reject) => {
+          const img = new Image()
+          img.onload = () => resolve(img.naturalWidth)
+          img.onerror = () => reject(new Error(`${src} did not load as an image`))
+          img.src = src
+        }),
+      url,
+    )
+    expect(width).toBe(40)
+  })
+
+  test('a PDF document loads nothing of its own and opens in the browser’s viewer', async ({
+    page,
+    request,
+    admin,
+  }) => {
+    const url = await upload(request, admin.token, 'documents', await pdf(Date.now()), {
+      fileTitle: 'Headers check',
+    })
+    const response = await page.goto(url)
+    const policy = response?.headers()['content-security-policy'] ?? ''
+    expect(directive(policy, 'default-src')).toBe("default-src 'none'")
+    expect(directive(policy, 'script-src')).toBe("script-src 'none'")
+    // Chromium shows a PDF in its viewer, a frame of its own; a refused document gets an error page instead.
+    await expect
+      .poll(() => page.frames().some((frame) => frame.url().startsWith('chrome-extension://')))
+      .toBe(true)
+  })
+})
+
+/** A free port on this machine, for a second server. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/** Stops the server and the npm process that started it: they share the process group the spawn created. */
+function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.pid === undefined) return Promise.resolve()
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()))
+  process.kill(-server.pid, 'SIGTERM')
+  return exited
+}
+
+test.describe('an https SITE_URL on an existing build', () => {
+  test('every kind of response tells browsers to keep to HTTPS', async ({ request, admin }) => {
+    test.setTimeout(180_000)
+    const mediaUrl = await upload(request, admin.token, 'media', svg(Date.now()), { alt: 'A navy bar' })
+    // The build the other tests use was made without SITE_URL: only the server's start sees the new one.
+    const port = await freePort()
+    const base = `http://localhost:${port}`
+    const server = spawn('npm', ['run', '--silent', 'serve'], {
+      cwd: root,
+      env: { ...e2eEnv(), PORT: String(port), SITE_URL: `https://localhost:${port}`, JOBS_AUTORUN: 'false' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true,
+    })
+    try {
+      await waitForServer(`${base}/`, 120_000)
+      const home = await fetch(`${base}/`)
+      const script = /\/_next\/static\/[^"'\s]+\.js/.exec(await home.text())?.[0]
+      expect(script, 'a built script named in the home page').toBeTruthy()
+      const answers: Record<string, Response> = { '/': home }
+      for (const path of [
+        '/api/v1/dealers/locations?brand=ALD&zipcode=10001',
+        '/api/pages?limit=1&depth=0',
+        '/admin/login',
+        mediaUrl,
+        script!,
+      ]) {
+        answers[path] = await fetch(`${base}${path}`, { redirect: 'manual' })
+      }
+      for (const [path, answer] of Object.entries(answers)) {
+        expect(answer.status, path).toBeLessThan(400)
+        expect(answer.headers.get('strict-transport-security'), path).toBe(HSTS)
+        expect(answer.headers.get('content-security-policy'), path).toMatch(/upgrade-insecure-requests$/)
+      }
+      expect(directive(answers[mediaUrl]!.headers.get('content-security-policy')!, 'script-src')).toBe(
+        "script-src 'none'",
+      )
+    } finally {
+      await stop(server)
     }
   })
 })
