@@ -1,25 +1,18 @@
+import { publicDealerRecord } from '../../domain/dealers/publicRecord'
+import type { DealerRecordResponse } from '../../domain/dealers/responseSchemas'
 import type { Dealer } from '../../payload-types'
 
-type AssignedNumber = { number: string; numberType: string }
-
-/** The Dealer record of the API (spec §3) without searchInfo, reshaped from the stored document. */
-export type DealerRecord = {
-  data: Dealer['data']
-  metaData: {
-    dealer_url: string | null
-    average_rating: number
-    total_review_count: number
-    priority_ranking: number | null
-  }
-  fuseInfo?: NonNullable<Dealer['fuseInfo']>
-  location: Dealer['location']
-  whodis?: { assignedNumbers: AssignedNumber[]; routingGroupID: string | null }
-}
+/** The Dealer record of the API (spec §3) without searchInfo: what a visitor may receive of one dealer. */
+export type DealerRecord = DealerRecordResponse
 
 const hasAnyValue = (o: object | null | undefined) =>
   Object.values(o ?? {}).some((v) => v !== null && v !== undefined && v !== '')
 
-/** Drops storage details (ids, empty optional groups) so the record has the provider's shape. */
+/**
+ * Drops storage details (ids, empty optional groups) so the record has the provider's shape, and applies
+ * the public-record rule (a private address, unsafe links: domain/dealers/publicRecord.ts). Every answer and
+ * the locator's HTML are built from these records; the search index keeps the exact coordinates apart.
+ */
 export function toDealerRecord(doc: Dealer): DealerRecord {
   const meta = doc.metaData ?? {}
   const record: DealerRecord = {
@@ -40,5 +33,5 @@ export function toDealerRecord(doc: Dealer): DealerRecord {
   if (numbers.length > 0 || doc.whodis?.routingGroupID) {
     record.whodis = { assignedNumbers: numbers, routingGroupID: doc.whodis?.routingGroupID ?? null }
   }
-  return record
+  return publicDealerRecord(record)
 }

@@ -148,3 +148,86 @@ describe('malformed requests', () => {
     }
   })
 })
+
+describe('a dealer that keeps its address private (showAddress false)', () => {
+  const docs = network.dealers.map((d, i) => asDealerDocument(d, i + 1))
+  const byCompany = new Map(docs.map((d) => [d.data.companyID, d]))
+  const twoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9
+
+  it('is answered by the search with no street lines and coordinates rounded to about 1 km', async () => {
+    const home = docs.find((d) => d.data.showAddress === false)!.data.zipcode
+    const body = dealerSearchResponseSchema.parse(await (await search(`brand=ALD&zipcode=${home}`)).json())
+    const hidden = body.dealers.filter((d) => byCompany.get(d.data.companyID)?.data.showAddress === false)
+    expect(hidden.length).toBeGreaterThan(0)
+    for (const d of hidden) {
+      const stored = byCompany.get(d.data.companyID)!
+      expect(stored.data.addressLine1).toBeTruthy()
+      expect([d.data.addressLine1, d.data.addressLine2]).toEqual([null, null])
+      expect(twoDecimals(d.location.lat) && twoDecimals(d.location.lon)).toBe(true)
+      expect(Math.abs(d.location.lat - stored.location.lat)).toBeLessThanOrEqual(0.005)
+      expect(Math.abs(d.location.lon - stored.location.lon)).toBeLessThanOrEqual(0.005)
+      // The rest of the record is the dealer's own: town, zip, phone, hours.
+      expect(d.data).toMatchObject({
+        city: stored.data.city,
+        state: stored.data.state,
+        zipcode: stored.data.zipcode,
+        phone1: stored.data.phone1,
+        showAddress: false,
+      })
+      const text = JSON.stringify(d)
+      expect(text).not.toContain(stored.data.addressLine1)
+      expect(text).not.toContain(String(stored.location.lat))
+    }
+    const shown = body.dealers.find((d) => byCompany.get(d.data.companyID)?.data.showAddress === true)
+    const own = byCompany.get(shown!.data.companyID)!
+    expect(shown).toMatchObject({ data: { addressLine1: own.data.addressLine1 }, location: own.location })
+  })
+
+  it('is answered by the lookup the same way', async () => {
+    const hidden = docs.find((d) => d.data.showAddress === false)!
+    const record = dealerRecordSchema.parse(
+      await (await lookup(`brand=ALD&cid=${hidden.data.companyID}`)).json(),
+    )
+    expect([record.data.addressLine1, record.data.addressLine2]).toEqual([null, null])
+    expect(record.location).toEqual({
+      lat: Math.round(hidden.location.lat * 100) / 100,
+      lon: Math.round(hidden.location.lon * 100) / 100,
+    })
+  })
+
+  it('keeps its distance measured from where it really is', async () => {
+    const exact = indexFromDocs(docs.map((d) => ({ ...d, data: { ...d.data, showAddress: true } })))
+    const [a, b] = await Promise.all(
+      [index, exact].map(async (idx) =>
+        dealerSearchResponseSchema.parse(
+          await (await search('brand=ALD&zipcode=10001', deps({ index: async () => idx }))).json(),
+        ),
+      ),
+    )
+    expect(a?.dealers.map((d) => [d.data.companyID, d.distance])).toEqual(
+      b?.dealers.map((d) => [d.data.companyID, d.distance]),
+    )
+  })
+})
+
+describe('links stored on a dealer', () => {
+  it('are never answered when unsafe, whatever their case or disguise', async () => {
+    const [first, ...rest] = network.dealers.map((d, i) => asDealerDocument(d, i + 1))
+    const unsafe = {
+      ...first!,
+      data: { ...first!.data, financeURL: 'JaVaScRiPt:alert(document.cookie)' },
+      metaData: { ...first!.metaData, dealer_url: 'java\tscript:alert(1)' },
+    }
+    const idx = indexFromDocs([unsafe, ...rest])
+    const res = await createDealerLookupHandler(deps({ index: async () => idx }))(
+      new Request(`http://localhost/api/v1/dealers/lookup?brand=ALD&cid=${unsafe.data.companyID}`),
+      undefined,
+    )
+    const record = dealerRecordSchema.parse(await res.json())
+    expect([record.data.financeURL, record.metaData.dealer_url]).toEqual([null, null])
+    const safe = dealerRecordSchema.parse(
+      await (await lookup(`brand=ALD&cid=${rest[0]!.data.companyID}`)).json(),
+    )
+    expect(safe.data.financeURL ?? safe.metaData.dealer_url).toMatch(/^https:\/\//)
+  })
+})

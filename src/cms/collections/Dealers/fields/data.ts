@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 
 import { MAX_COMPANY_ID } from '../../../../domain/dealers/constants'
+import { validateHref } from '../../../../domain/url'
 import { dealerInfoField } from './dealerInfo'
 import { fieldLabel } from './label'
 
@@ -86,7 +87,14 @@ export const dealerDataField: Field = {
     {
       type: 'row',
       fields: [
-        text('financeURL', 'Where the Financing link on the dealer’s card leads (https://…).'),
+        // A link visitors follow: the one link rule on save, as on every answer (domain/url.ts).
+        {
+          name: 'financeURL',
+          label: fieldLabel('financeURL'),
+          type: 'text',
+          validate: validateHref,
+          admin: { description: 'Where the Financing link on the dealer’s card leads (https://…).' },
+        },
         {
           name: 'charterMemberDate',
           type: 'number',

@@ -1,5 +1,7 @@
 import type { Field } from 'payload'
 
+import { validateHref } from '../../../../domain/url'
+
 const texts = (names: string[]): Field[] => names.map((name) => ({ name, type: 'text' as const }))
 
 /** metaData of the Dealer record: the dealer's own site, its priority and its review figures. */
@@ -11,7 +13,13 @@ export const metaDataField: Field = {
     {
       type: 'row',
       fields: [
-        { name: 'dealer_url', label: 'Dealer URL', type: 'text' },
+        // The dealer's own site, a link: the one link rule on save, as on every answer (domain/url.ts).
+        {
+          name: 'dealer_url',
+          label: 'Dealer URL',
+          type: 'text',
+          validate: validateHref,
+        },
         {
           name: 'priority_ranking',
           type: 'number',
