@@ -1,8 +1,15 @@
-import type { Field } from 'payload'
+import type { Field, FieldAccess } from 'payload'
 
 import { validateHref } from '../../../../domain/url'
 
 const texts = (names: string[]): Field[] => names.map((name) => ({ name, type: 'text' as const }))
+
+/**
+ * The rating summary is the reviews' own (DealerReviews/hooks/keepDealerRatingInStep, through the Local API):
+ * no role writes it through the admin or REST. What a save sends for it is dropped and the stored value kept,
+ * so a dealer form opened before a review was hidden cannot put the old rating back when it is saved.
+ */
+const setByReviewsOnly: FieldAccess = () => false
 
 /** metaData of the Dealer record: the dealer's own site, its priority and its review figures. */
 export const metaDataField: Field = {
@@ -31,7 +38,7 @@ export const metaDataField: Field = {
     {
       type: 'row',
       fields: [
-        // Kept in step with the reviews by their hooks, so editors cannot type them.
+        // Kept in step with the reviews by their hooks, so nobody types them.
         {
           name: 'average_rating',
           label: 'Average rating',
@@ -39,6 +46,7 @@ export const metaDataField: Field = {
           min: 0,
           max: 5,
           defaultValue: 0,
+          access: { create: setByReviewsOnly, update: setByReviewsOnly },
           admin: { readOnly: true },
         },
         {
@@ -47,6 +55,7 @@ export const metaDataField: Field = {
           type: 'number',
           min: 0,
           defaultValue: 0,
+          access: { create: setByReviewsOnly, update: setByReviewsOnly },
           admin: { readOnly: true },
         },
       ],
