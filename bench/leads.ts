@@ -28,6 +28,7 @@ const env: NodeJS.ProcessEnv = {
   RATE_LIMIT_FORMS_PER_MINUTE: '1000000',
   RATE_LIMIT_PER_SECOND: '100000',
   RATE_LIMIT_BURST: '100000',
+  REQUESTS_IN_FLIGHT_PER_CLIENT: '1000',
 }
 const url = `http://localhost:${env.PORT}`
 

@@ -32,6 +32,12 @@ const schema = z.object({
   RATE_LIMIT_FORMS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Requests to /api/* a signed-in staff member may make, on average over ten seconds. */
   RATE_LIMIT_STAFF_PER_SECOND: z.coerce.number().int().min(1).default(100),
+  /** Requests of one client (an IPv4 address or IPv6 /64) the server runs at once, pages and API alike. */
+  REQUESTS_IN_FLIGHT_PER_CLIENT: z.coerce.number().int().min(1).default(6),
+  /** Further requests of one client that wait for one of those to end; beyond them the answer is 429. */
+  REQUESTS_WAITING_PER_CLIENT: z.coerce.number().int().min(0).default(16),
+  /** Requests of one signed-in staff member the server runs at once (the admin asks for many together). */
+  REQUESTS_IN_FLIGHT_PER_STAFF: z.coerce.number().int().min(1).default(24),
   /** Shared store for rate limits when several instances serve the site; memory when unset. */
   REDIS_URL: z
     .string()

@@ -5,7 +5,7 @@ import { createRateLimits } from '@/lib/api/rateLimits'
 import { createRequestGate } from '@/lib/api/requestGate'
 import { staffSessionVerifier } from '@/lib/api/staffSession'
 
-import { call, startGateServer, type GateServer } from '../fixtures/gateServer'
+import { call, roomyInFlight, startGateServer, type GateServer } from '../fixtures/gateServer'
 
 const FORMS = 5
 const settings: BudgetSettings = {
@@ -21,6 +21,7 @@ beforeAll(async () => {
     trustedHops: 0,
     limits: createRateLimits(settings),
     staffSession: staffSessionVerifier('leads-rate-limit-secret-0123456789'),
+    inFlight: roomyInFlight(),
   })
   server = await startGateServer(gate)
 })

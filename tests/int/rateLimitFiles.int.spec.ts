@@ -8,7 +8,7 @@ import { createRateLimits } from '@/lib/api/rateLimits'
 import { createRequestGate } from '@/lib/api/requestGate'
 import { staffSessionVerifier } from '@/lib/api/staffSession'
 
-import { call, startGateServer, type GateServer } from '../fixtures/gateServer'
+import { call, roomyInFlight, startGateServer, type GateServer } from '../fixtures/gateServer'
 import { getTestPayload, testContext } from '../fixtures/payload'
 
 const ALLOWANCE = 10
@@ -61,6 +61,7 @@ beforeAll(async () => {
       trustedHops: 0,
       limits: createRateLimits(settings),
       staffSession: staffSessionVerifier('rate-limit-files-test-secret-0123456789'),
+      inFlight: roomyInFlight(),
     }),
   )
 })

@@ -8,7 +8,7 @@ import { createRateLimits, type RateLimitStore } from '@/lib/api/rateLimits'
 import { createRequestGate } from '@/lib/api/requestGate'
 import { staffSessionVerifier } from '@/lib/api/staffSession'
 
-import { call, startGateServer, type GateServer } from '../fixtures/gateServer'
+import { call, roomyInFlight, startGateServer, type GateServer } from '../fixtures/gateServer'
 
 const REDIS_URL = 'redis://127.0.0.1:6379'
 const keyPrefix = `test-rate-${randomUUID()}`
@@ -39,6 +39,7 @@ async function instance(store: RateLimitStore): Promise<number> {
     trustedHops: 0,
     limits: createRateLimits(settings, store),
     staffSession: staffSessionVerifier('rate-limit-redis-test-secret-0123456789'),
+    inFlight: roomyInFlight(),
   })
   const server = await startGateServer(gate)
   servers.push(server)

@@ -4,8 +4,9 @@ import { connect } from 'node:net'
 import { jwtSign } from 'payload'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { call, startGateServer, type GateServer } from '../../../tests/fixtures/gateServer'
+import { call, roomyInFlight, startGateServer, type GateServer } from '../../../tests/fixtures/gateServer'
 import type { BudgetSettings } from './budgets'
+import { createInFlight } from './inFlight'
 import { createRateLimits } from './rateLimits'
 import { createRequestGate } from './requestGate'
 import { payloadSigningKey, staffSessionVerifier } from './staffSession'
@@ -21,11 +22,12 @@ const settings: BudgetSettings = {
 let server: GateServer | undefined
 afterEach(async () => server?.close())
 
-async function start(trustedHops = 0): Promise<number> {
+async function start(trustedHops = 0, inFlight = roomyInFlight()): Promise<number> {
   const gate = createRequestGate({
     trustedHops,
     limits: createRateLimits(settings),
     staffSession: staffSessionVerifier(SECRET),
+    inFlight,
   })
   server = await startGateServer(gate)
   return server.port
@@ -238,5 +240,37 @@ describe('request gate: rate limits', () => {
       forgedStatuses.push((await call(port, '/api/pages', { headers: forged })).status)
     expect(staffStatuses).toEqual(Array(8).fill(200))
     expect(forgedStatuses).toEqual([200, 200, 200, 429])
+  })
+})
+
+describe('request gate: requests in flight', () => {
+  it('gives a signed-in staff member a cap of their own, larger than a visitor’s, whatever the address', async () => {
+    const slots = createInFlight()
+    const port = await start(0, {
+      slots,
+      visitor: { running: 2, waiting: 0 },
+      staff: { running: 4, waiting: 0 },
+    })
+    const secret = new TextDecoder().decode(payloadSigningKey(SECRET))
+    const { token } = await jwtSign({
+      fieldsToSign: { id: 7, collection: 'users' },
+      secret,
+      tokenExpiration: 600,
+    })
+    const from = '127.0.0.41'
+    const staff = { from, headers: { Cookie: `payload-token=${token}` } }
+    const held = server?.held
+    const replies = []
+    for (let i = 0; i < 4; i++) replies.push(call(port, `/admin/held/${i}`, staff))
+    for (let i = 0; i < 2; i++) replies.push(call(port, `/held/${i}`, { from }))
+    await held?.reach(from, 6)
+    expect([
+      (await call(port, '/admin', staff)).status,
+      (await call(port, '/about', { from })).status,
+      slots.load('staff:users:7'),
+      slots.load(from),
+    ]).toEqual([429, 429, { running: 4, waiting: 0 }, { running: 2, waiting: 0 }])
+    held?.release(from)
+    expect((await Promise.all(replies)).map((reply) => reply.status)).toEqual(Array(6).fill(200))
   })
 })

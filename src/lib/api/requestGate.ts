@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { chargeFor, isApiPath } from './budgets'
+import { clientKey } from '../../domain/net/clientKey'
+import { chargeFor } from './budgets'
 import { resolveClientAddress, UNKNOWN_ADDRESS } from './clientAddress'
+import { holdWhileOpen, type InFlight, type InFlightLimit } from './inFlight'
 import { ALLOW_HEADER, isAllowedMethod } from './methods'
 import type { RateLimits } from './rateLimits'
 import { comparablePath, pathOf } from './requestPath'
@@ -12,6 +14,8 @@ export type RequestGateOptions = {
   trustedHops: number
   limits: RateLimits
   staffSession: StaffSessionVerifier
+  /** The requests in flight, and how many a client (or a signed-in staff member) may have running and waiting. */
+  inFlight: { slots: InFlight; visitor: InFlightLimit; staff: InFlightLimit }
 }
 
 /** Answers the request itself (true) or leaves it to the application (false). */
@@ -37,17 +41,27 @@ function answer(
 const headerText = (value: string | string[] | undefined): string | undefined =>
   Array.isArray(value) ? value.join(',') : value
 
+/** Next's built files, which the server sends from memory: too cheap to count. */
+const BUILT_FILES = '/_next/static/'
+
 /**
  * What every request meets before the application: a method the site answers (else 405), a path that decodes
  * and names its route as written, with no dot segment (else 400, `isWellFormedPath`), the client's address
  * resolved from the socket and the trusted proxies and handed on as the only X-Forwarded-For entry (X-Real-IP
- * removed), and for /api/* the allowance it draws on (else 429).
+ * removed), for /api/* the allowance it draws on (else 429), and a slot among its client's requests in flight,
+ * waited for in turn (else 429 at once). Next's built files take no slot.
  */
-export function createRequestGate({ trustedHops, limits, staffSession }: RequestGateOptions): RequestGate {
+export function createRequestGate({
+  trustedHops,
+  limits,
+  staffSession,
+  inFlight,
+}: RequestGateOptions): RequestGate {
   return async (req, res) => {
     const method = req.method ?? ''
     if (!isAllowedMethod(method)) return answer(res, 405, 'Method not allowed', { Allow: ALLOW_HEADER })
-    const path = comparablePath(pathOf(req.url ?? '/'))
+    const rawPath = pathOf(req.url ?? '/')
+    const path = comparablePath(rawPath)
     if (path === null) return answer(res, 400, 'Invalid request path')
 
     const address = resolveClientAddress(
@@ -58,12 +72,25 @@ export function createRequestGate({ trustedHops, limits, staffSession }: Request
     if (address === UNKNOWN_ADDRESS) delete req.headers['x-forwarded-for']
     else req.headers['x-forwarded-for'] = address
 
-    if (!isApiPath(path)) return false
+    if (rawPath.startsWith(BUILT_FILES)) return false
     const staff = await staffSession({ cookie: req.headers.cookie, authorization: req.headers.authorization })
     const charge = chargeFor({ method, path, address, staff })
-    if (!charge) return false
-    const verdict = await limits.take(charge)
-    if (verdict.ok) return false
-    return answer(res, 429, 'Too many requests', { 'Retry-After': String(verdict.retryAfterSeconds) })
+    if (charge) {
+      const verdict = await limits.take(charge)
+      if (!verdict.ok) return tooMany(res, verdict.retryAfterSeconds)
+    }
+
+    const [key, limit] = staff
+      ? [`staff:${staff.collection}:${staff.id}`, inFlight.staff]
+      : [clientKey(address), inFlight.visitor]
+    const turn = await holdWhileOpen(inFlight.slots, key, limit, res)
+    // A request whose client hung up while it waited is over: there is no one to answer.
+    if (turn === 'gone') return true
+    // The client's waiting line is full; its requests running now end within seconds.
+    if (turn === 'full') return tooMany(res, 1)
+    return false
   }
 }
+
+const tooMany = (res: ServerResponse, retryAfterSeconds: number) =>
+  answer(res, 429, 'Too many requests', { 'Retry-After': String(retryAfterSeconds) })

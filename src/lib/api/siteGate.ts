@@ -1,6 +1,7 @@
 import { env } from '../../config/env'
 import { redisClient } from '../../config/redis'
 import { budgetSettings } from './budgets'
+import { createInFlight, inFlightLimits } from './inFlight'
 import { createRateLimits } from './rateLimits'
 import { createRequestGate, type RequestGate } from './requestGate'
 import { staffSessionVerifier } from './staffSession'
@@ -12,5 +13,6 @@ export function siteRequestGate(): RequestGate {
     trustedHops: config.TRUSTED_PROXY_HOPS,
     limits: createRateLimits(budgetSettings(config), { redis: redisClient(), keyPrefix: 'api-rate' }),
     staffSession: staffSessionVerifier(config.PAYLOAD_SECRET),
+    inFlight: { slots: createInFlight(), ...inFlightLimits(config) },
   })
 }
