@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 
 import { REGIONS } from '../../../../domain/leads/regions'
+import { validateHref } from '../../../../domain/url'
 import { TOPICS } from '../../../../domain/leads/topics'
 
 /**
@@ -86,7 +87,8 @@ export const consentField: Field = {
       type: 'row',
       fields: [
         { name: 'at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'pageUrl', type: 'text' },
+        // A stored address: the one link rule on every save, like every link the site keeps (domain/url.ts).
+        { name: 'pageUrl', type: 'text', validate: validateHref },
       ],
     },
   ],
