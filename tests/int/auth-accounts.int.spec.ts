@@ -91,6 +91,79 @@ describe('passwords', () => {
   })
 })
 
+describe('passwords of spaces only', () => {
+  const blank = ' '.repeat(12)
+  const passwordBlank = [{ path: 'password', message: 'The password cannot be only spaces.' }]
+
+  it('are refused when an admin creates an account', async () => {
+    const admin = await account('blank-creator', ['admin'])
+    const session = browserSession(await signInCookie(admin.email, password))
+    const res = await rest('/api/users', {
+      method: 'POST',
+      headers: session,
+      body: { email: `blank-${stamp}@example.com`, password: blank, roles: ['editor'] },
+    })
+    expect(res.status).toBe(400)
+    expect(await fieldErrors(res)).toEqual(passwordBlank)
+  })
+
+  it('are refused when a staff member changes their own', async () => {
+    const editor = await account('blank-changer', ['editor'])
+    const session = browserSession(await signInCookie(editor.email, password))
+    const res = await rest(`/api/users/${editor.id}`, {
+      method: 'PATCH',
+      headers: session,
+      body: { password: '\t' + blank },
+    })
+    expect(res.status).toBe(400)
+    expect(await fieldErrors(res)).toEqual(passwordBlank)
+    expect(await signInCookie(editor.email, password)).toMatch(/^payload-token=/)
+  })
+
+  it('are refused on reset', async () => {
+    const editor = await account('blank-resetter', ['editor'])
+    const token = await payload.forgotPassword({
+      collection: 'users',
+      data: { email: editor.email },
+      disableEmail: true,
+    })
+    const res = await rest('/api/users/reset-password', { method: 'POST', body: { token, password: blank } })
+    expect(res.status).toBe(400)
+    expect(await fieldErrors(res)).toEqual(passwordBlank)
+  })
+})
+
+describe('a password that is not text', () => {
+  const notText = [{ path: 'password', message: 'The password must be text.' }]
+
+  it('is refused with 400 when an admin creates an account', async () => {
+    const admin = await account('numeric-creator', ['admin'])
+    const session = browserSession(await signInCookie(admin.email, password))
+    for (const value of [123456789012, true, ['twelve-chars-or-more'], { value: 'twelve-chars-or-more' }]) {
+      const email = `numeric-${stamp}-${typeof value}@example.com`
+      const res = await rest('/api/users', {
+        method: 'POST',
+        headers: session,
+        body: { email, password: value, roles: ['editor'] },
+      })
+      expect(res.status, JSON.stringify(value)).toBe(400)
+      expect(await fieldErrors(res), JSON.stringify(value)).toEqual(notText)
+    }
+  })
+
+  it('is refused with 400 when a staff member changes their own', async () => {
+    const editor = await account('numeric-changer', ['editor'])
+    const session = browserSession(await signInCookie(editor.email, password))
+    const res = await rest(`/api/users/${editor.id}`, {
+      method: 'PATCH',
+      headers: session,
+      body: { password: 123456789012 },
+    })
+    expect(res.status).toBe(400)
+    expect(await fieldErrors(res)).toEqual(notText)
+  })
+})
+
 describe('the session cookie', () => {
   it('is not marked Secure on a site served over plain HTTP (the default install)', async () => {
     const editor = await account('cookie', ['editor'])

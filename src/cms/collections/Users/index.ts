@@ -4,7 +4,7 @@ import { env } from '../../../config/env'
 import { adminOrSelf, isAdmin, isAdminField, isStaff } from '../../access'
 import { endDraftModeOnSignOut } from '../../auth/endDraftMode'
 import { guardFirstRegister } from '../../auth/firstRegister'
-import { requireLongPassword } from '../../auth/passwordLength'
+import { requireGoodPassword } from '../../auth/passwordRules'
 import { signInPolicy } from '../../auth/signInPolicy'
 import {
   answerLockedAccount,
@@ -45,7 +45,7 @@ export const Users: CollectionConfig = {
     beforeOperation: [
       capReads,
       guardFirstRegister(() => nodeEnv() === 'production'),
-      requireLongPassword,
+      requireGoodPassword,
       throttleSignIn,
     ],
     afterLogin: [forgetFailuresOnSignIn],
