@@ -27,7 +27,7 @@ describe('sign-in limits with Redis', () => {
     const attempt = {
       account: accountKey(`shared-${Date.now()}-${process.pid}@example.com`, 'test'),
       // The SQLite and PostgreSQL passes run at once against the same Redis: each gets an address of its own.
-      address: `2001:db8::${process.pid.toString(16)}`,
+      client: `2001:db8::${process.pid.toString(16)}`,
     }
     for (let i = 0; i < 3; i++) expect(await admitSignIn(attempt, instanceA)).toEqual({ ok: true })
     for (let i = 0; i < 2; i++) expect(await admitSignIn(attempt, instanceB)).toEqual({ ok: true })
@@ -37,7 +37,7 @@ describe('sign-in limits with Redis', () => {
 
   it('still hold, per instance, while Redis cannot be reached', async () => {
     const unreachable = buildSignInStore(sharedCounter(connect('redis://127.0.0.1:1')))
-    const attempt = { account: accountKey('offline@example.com', 'test'), address: '192.0.2.8' }
+    const attempt = { account: accountKey('offline@example.com', 'test'), client: '192.0.2.8' }
     for (let i = 0; i < 5; i++) expect(await admitSignIn(attempt, unreachable)).toEqual({ ok: true })
     expect(await admitSignIn(attempt, unreachable)).toMatchObject({ ok: false })
   })

@@ -1,15 +1,14 @@
-import {
-  LockedAuth,
-  type CollectionAfterErrorHook,
-  type CollectionAfterLoginHook,
-  type CollectionAfterOperationHook,
-  type CollectionBeforeOperationHook,
-  type PayloadRequest,
+import type {
+  CollectionAfterLoginHook,
+  CollectionAfterOperationHook,
+  CollectionBeforeOperationHook,
+  PayloadRequest,
 } from 'payload'
+
+import { clientKey } from '../../domain/net/clientKey'
 
 import { clientAddress } from './clientAddress'
 import { hashLikeAnAccount } from './equalTiming'
-import { signInPolicy, tooManySignIns } from './signInPolicy'
 import {
   accountKey,
   admitSignIn,
@@ -23,9 +22,9 @@ const ATTEMPT = 'signInAttempt'
 
 function attemptOf(req: PayloadRequest): SignInAttempt | undefined {
   const value = req.context[ATTEMPT]
-  if (!value || typeof value !== 'object' || !('account' in value) || !('address' in value)) return undefined
-  const { account, address } = value
-  return typeof account === 'string' && typeof address === 'string' ? { account, address } : undefined
+  if (!value || typeof value !== 'object' || !('account' in value) || !('client' in value)) return undefined
+  const { account, client } = value
+  return typeof account === 'string' && typeof client === 'string' ? { account, client } : undefined
 }
 
 function retryAfter(req: PayloadRequest, seconds: number): void {
@@ -35,8 +34,9 @@ function retryAfter(req: PayloadRequest, seconds: number): void {
 }
 
 /**
- * Before a sign-in through the API: refuses it with 429 while its account and address are over the limits,
- * and makes an unknown e-mail take as long as a wrong password. Scripts signing in in-process are not limited.
+ * Before a sign-in through the API: refuses it with 429 while its account and client are over the limits (or
+ * waits for the account's turn, see signInThrottle.ts), and makes an unknown e-mail take as long as a wrong
+ * password. Scripts signing in in-process are not limited.
  */
 export const throttleSignIn: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'login' || req.payloadAPI === 'local') return args
@@ -45,7 +45,7 @@ export const throttleSignIn: CollectionBeforeOperationHook = async ({ args, oper
   if (typeof email !== 'string' || !email.trim() || typeof password !== 'string' || !password) return args
   const attempt: SignInAttempt = {
     account: accountKey(email, req.payload.secret),
-    address: clientAddress(req.headers),
+    client: clientKey(clientAddress(req.headers)),
   }
   const verdict = await admitSignIn(attempt)
   if (!verdict.ok) {
@@ -64,18 +64,7 @@ export const forgetFailuresOnSignIn: CollectionAfterLoginHook = async ({ req, us
   return user
 }
 
-/**
- * Payload's account-wide lock answers with the same 429 and message as the limits above, so a locked account
- * does not stand out from an unknown one.
- */
-export const answerLockedAccount: CollectionAfterErrorHook = ({ error, req }) => {
-  if (!(error instanceof LockedAuth)) return
-  const seconds = signInPolicy.accountLock.lockSeconds
-  retryAfter(req, seconds)
-  return { status: 429, response: { errors: [{ message: tooManySignIns(seconds) }] } }
-}
-
-/** An admin's unlock also lifts every per-address limit on the account. */
+/** An admin's unlock lifts every limit on the account: each client's, and the wait for the account's turn. */
 export const forgetFailuresOnUnlock: CollectionAfterOperationHook = async ({
   args,
   operation,

@@ -19,18 +19,24 @@ export const sharedCounter =
   }
 
 export type SignInStore = {
-  perAccountAndAddress: RateLimiterAbstract
-  perAddress: RateLimiterAbstract
-  /** Bumped when an admin unlocks an account: the per-address counters of its earlier generation no longer count. */
+  perAccountAndClient: RateLimiterAbstract
+  perClient: RateLimiterAbstract
+  perAccount: RateLimiterAbstract
+  /** One point per account every paceSeconds: whoever takes it may have the password checked. */
+  accountPace: RateLimiterAbstract
+  /** Bumped when an admin unlocks an account: the per-client counters of its earlier generation no longer count. */
   generation: RateLimiterAbstract
 }
 
 export const buildSignInStore = (counter: MakeCounter): SignInStore => ({
-  perAccountAndAddress: counter({
-    keyPrefix: 'sign-in:account-address',
-    ...signInPolicy.perAccountAndAddress,
+  perAccountAndClient: counter({ keyPrefix: 'sign-in:account-client', ...signInPolicy.perAccountAndClient }),
+  perClient: counter({ keyPrefix: 'sign-in:client', ...signInPolicy.perClient }),
+  perAccount: counter({ keyPrefix: 'sign-in:account', ...signInPolicy.perAccount }),
+  accountPace: counter({
+    keyPrefix: 'sign-in:account-pace',
+    points: 1,
+    duration: signInPolicy.accountPace.paceSeconds,
   }),
-  perAddress: counter({ keyPrefix: 'sign-in:address', ...signInPolicy.perAddress }),
   // Kept for a day, far longer than any block it ends.
   generation: counter({
     keyPrefix: 'sign-in:generation',

@@ -5,13 +5,7 @@ import { adminOrSelf, isAdmin, isAdminField, isStaff } from '../../access'
 import { endDraftModeOnSignOut } from '../../auth/endDraftMode'
 import { guardFirstRegister } from '../../auth/firstRegister'
 import { requireGoodPassword } from '../../auth/passwordRules'
-import { signInPolicy } from '../../auth/signInPolicy'
-import {
-  answerLockedAccount,
-  forgetFailuresOnSignIn,
-  forgetFailuresOnUnlock,
-  throttleSignIn,
-} from '../../auth/signInHooks'
+import { forgetFailuresOnSignIn, forgetFailuresOnUnlock, throttleSignIn } from '../../auth/signInHooks'
 import { capReads } from '../../hooks/capReads'
 
 const nodeEnv = () => env().NODE_ENV
@@ -27,9 +21,9 @@ export const Users: CollectionConfig = {
     hidden: ({ user }) => !(user as { roles?: string[] | null } | null)?.roles?.includes('admin'),
   },
   auth: {
-    // Payload's account-wide lock is the last of the sign-in limits (see auth/signInPolicy.ts).
-    maxLoginAttempts: signInPolicy.accountLock.failures,
-    lockTime: signInPolicy.accountLock.lockSeconds * 1000,
+    // No account lock: failed sign-ins are limited per client, and an account under attack waits instead
+    // (auth/signInPolicy.ts); a lock would let anyone keep a staff member out. Payload's default is 5.
+    maxLoginAttempts: 0,
     // The session cookie travels only over HTTPS whenever the site is served over it.
     cookies: { secure: new URL(env().SITE_URL).protocol === 'https:' },
   },
@@ -50,8 +44,8 @@ export const Users: CollectionConfig = {
     ],
     afterLogin: [forgetFailuresOnSignIn],
     afterLogout: [endDraftModeOnSignOut(nodeEnv)],
+    // Payload's unlock (admins only, POST /api/users/unlock) lifts the sign-in limits on an account.
     afterOperation: [forgetFailuresOnUnlock],
-    afterError: [answerLockedAccount],
   },
   fields: [
     { name: 'name', type: 'text' },

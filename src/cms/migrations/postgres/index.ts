@@ -17,6 +17,7 @@ import * as migration_20261125_050516_button_pages from './20261125_050516_butto
 import * as migration_20261126_011522_page_links from './20261126_011522_page_links';
 import * as migration_20261126_035605_resource_links from './20261126_035605_resource_links';
 import * as migration_20261127_175556_spam_trap from './20261127_175556_spam_trap';
+import * as migration_20261127_180315_no_account_lock from './20261127_180315_no_account_lock';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261127_175556_spam_trap.up,
     down: migration_20261127_175556_spam_trap.down,
-    name: '20261127_175556_spam_trap'
+    name: '20261127_175556_spam_trap',
+  },
+  {
+    up: migration_20261127_180315_no_account_lock.up,
+    down: migration_20261127_180315_no_account_lock.down,
+    name: '20261127_180315_no_account_lock'
   },
 ];
