@@ -4,6 +4,7 @@ import { env } from '../../../config/env'
 import { adminOrSelf, isAdmin, isAdminField, isStaff } from '../../access'
 import { endDraftModeOnSignOut } from '../../auth/endDraftMode'
 import { guardFirstRegister } from '../../auth/firstRegister'
+import { forgotPasswordEndpoint } from '../../auth/forgotPassword'
 import { requireGoodPassword } from '../../auth/passwordRules'
 import { forgetFailuresOnSignIn, forgetFailuresOnUnlock, throttleSignIn } from '../../auth/signInHooks'
 import { capReads } from '../../hooks/capReads'
@@ -47,6 +48,8 @@ export const Users: CollectionConfig = {
     // Payload's unlock (admins only, POST /api/users/unlock) lifts the sign-in limits on an account.
     afterOperation: [forgetFailuresOnUnlock],
   },
+  // Answers at once and sends the mail after, the same for every address (auth/forgotPassword.ts).
+  endpoints: [forgotPasswordEndpoint],
   fields: [
     { name: 'name', type: 'text' },
     {
