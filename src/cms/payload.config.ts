@@ -16,6 +16,8 @@ import { siteOrigins } from '../config/origins'
 import { isAdmin } from './access'
 import { collections } from './collections'
 import { redirects } from './collections/Redirects'
+import { EXPORTED_COLLECTIONS } from './collections/Leads/export/exported'
+import { guardExportBatch, withExportRules } from './collections/Leads/export/exportsCollection'
 import { withInvalidValuesRefused } from './db/invalidValues'
 import { withSqliteConcurrency } from './db/sqliteConcurrency'
 import { malformedBodyIs400 } from './errors/malformedBody'
@@ -126,15 +128,22 @@ export default buildConfig({
     // Only its texts for the admin: the pages' search fields are placed by hand (Pages/fields/seo.ts).
     seoPlugin({ collections: [] }),
     malformedIdsNotFound,
-    // CSV export of leads and sign-ups for staff; built in the request (no job) and never stored.
+    // CSV export of leads and sign-ups for admins, built in the request (no job). The download and the preview
+    // are the site's own (collections/Leads/export): admins only, these collections only, read in pages.
     importExportPlugin({
-      collections: (['leads', 'newsletter-signups'] as const).map((slug) => ({
+      collections: EXPORTED_COLLECTIONS.map((slug) => ({
         slug,
         import: false,
-        export: { format: 'csv' as const, disableJobsQueue: true, disableSave: true },
+        export: {
+          format: 'csv' as const,
+          disableJobsQueue: true,
+          disableSave: true,
+          hooks: { before: guardExportBatch },
+        },
       })),
       // Exports hold personal data: admins only, like the collections they come from.
-      overrideExportCollection: ({ collection }) => ({ ...collection, access: adminOnlyFiles }),
+      overrideExportCollection: ({ collection }) =>
+        withExportRules({ ...collection, access: adminOnlyFiles }, path.resolve(config.DATA_DIR, 'exports')),
       overrideImportCollection: ({ collection }) => ({ ...collection, access: adminOnlyFiles }),
     }),
   ],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { guardCell, unguardCell } from './cell'
+import { cellText, guardCell, unguardCell } from './cell'
 
 describe('guardCell', () => {
   it.each([
@@ -51,5 +51,27 @@ describe('unguardCell', () => {
     expect(unguardCell("'+1 212 555 0100")).toBe('+1 212 555 0100')
     expect(unguardCell("'quoted")).toBe("'quoted")
     expect(unguardCell('-73.99')).toBe('-73.99')
+  })
+})
+
+describe('cellText', () => {
+  it('writes numbers, flags and nothing as they are, and guards text', () => {
+    expect([-5, 0, 40.75, true, false, null, undefined].map(cellText)).toEqual([
+      '-5',
+      '0',
+      '40.75',
+      'true',
+      'false',
+      '',
+      '',
+    ])
+    expect(cellText('=1+1')).toBe("'=1+1")
+    expect(cellText('2026-11-27T10:00:00.000Z')).toBe('2026-11-27T10:00:00.000Z')
+  })
+
+  it('guards lists and objects written as text', () => {
+    expect(cellText(['-1', 'b'])).toBe("'-1, b")
+    expect(cellText([{ a: 1 }, 2])).toBe('{"a":1}, 2')
+    expect(cellText({ text: '=x' })).toBe('{"text":"=x"}')
   })
 })

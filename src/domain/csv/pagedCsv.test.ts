@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { pagedCsv, type CsvPage } from './pagedCsv'
+import { pagedCsv, pagesCovering, type CsvPage } from './pagedCsv'
 
 const pages =
   (texts: string[], log: string[] = []) =>
@@ -54,5 +54,35 @@ describe('pagedCsv', () => {
     )
     await expect(read(stream)).rejects.toBe(broken)
     expect(reported).toEqual([broken])
+  })
+})
+
+describe('pagesCovering', () => {
+  it('reads whole pages from the start when the rows start at a page', () => {
+    expect([...pagesCovering(0, 1200, 500)]).toEqual([
+      { page: 1, from: 0, to: 500, final: false },
+      { page: 2, from: 0, to: 500, final: false },
+      { page: 3, from: 0, to: 200, final: true },
+    ])
+  })
+
+  it('keeps the part of the first and last page the rows cover', () => {
+    expect([...pagesCovering(300, 300, 500)]).toEqual([
+      { page: 1, from: 300, to: 500, final: false },
+      { page: 2, from: 0, to: 100, final: true },
+    ])
+    expect([...pagesCovering(1000, 500, 500)]).toEqual([{ page: 3, from: 0, to: 500, final: true }])
+  })
+
+  it('goes on page after page when there is no end', () => {
+    const reads = pagesCovering(0, Infinity, 500)
+    expect([reads.next().value, reads.next().value]).toEqual([
+      { page: 1, from: 0, to: 500, final: false },
+      { page: 2, from: 0, to: 500, final: false },
+    ])
+  })
+
+  it('reads nothing for no rows', () => {
+    expect([...pagesCovering(700, 0, 500)]).toEqual([])
   })
 })

@@ -44,3 +44,25 @@ export async function pagedCsv(
     { highWaterMark: 1 },
   )
 }
+
+/** One read of a page of `size` rows (1 is the first) and the part of it to keep, `from` up to `to`. */
+export type PageRead = { page: number; from: number; to: number; final: boolean }
+
+/**
+ * The reads of pages of `size` rows that cover `count` rows from row `offset` (count may be Infinity): a file
+ * can start and end anywhere in a page, while the database is read only in whole pages.
+ */
+export function* pagesCovering(offset: number, count: number, size: number): Generator<PageRead> {
+  const end = offset + count
+  for (let position = offset; position < end;) {
+    const page = Math.floor(position / size) + 1
+    const pageEnd = page * size
+    yield {
+      page,
+      from: position - (page - 1) * size,
+      to: Math.min(end, pageEnd) - (page - 1) * size,
+      final: end <= pageEnd,
+    }
+    position = pageEnd
+  }
+}
