@@ -162,10 +162,40 @@ describe('who may export what', () => {
     expect(await payload.count({ collection: 'exports' })).toEqual(exportsBefore)
   })
 
+  it('reads an empty sort, name and field list as none, as the export drawer sends them', async () => {
+    const res = await download(cookies.admin, {
+      collectionSlug: 'leads',
+      sort: '',
+      name: '',
+      fields: [],
+      limit: null,
+      where: { email: { equals: `formula-${stamp}@example.com` } },
+    })
+    expect(res.status).toBe(200)
+    expect(records(await res.text())).toHaveLength(1)
+  })
+
   it('answers 400 with the field for an export request it cannot read', async () => {
-    const res = await download(cookies.admin, { collectionSlug: 'leads', limit: -5 })
+    const res = await download(cookies.admin, { collectionSlug: 'leads', limit: -5, sort: 'last name' })
     expect(res.status).toBe(400)
-    expect(await res.json()).toMatchObject({ fields: { limit: expect.any(String) } })
+    expect(await res.json()).toMatchObject({
+      error: 'The export request is not valid.',
+      fields: {
+        limit: 'Enter 0 or more.',
+        sort: 'Sort by one field, with - before it for the reverse order.',
+      },
+    })
+    const unknownField = await download(cookies.admin, { collectionSlug: 'leads', fields: ['password'] })
+    expect(unknownField.status).toBe(400)
+    expect(await unknownField.json()).toMatchObject({
+      fields: { fields: 'No field “password” in this collection.' },
+    })
+    // A filter on a field the collection does not have is refused before the file starts.
+    const badFilter = await download(cookies.admin, {
+      collectionSlug: 'leads',
+      where: { password: { equals: 'x' } },
+    })
+    expect(badFilter.status).toBe(400)
   })
 })
 

@@ -17,9 +17,10 @@ export const exportOptions = z.object({
     .max(200, 'Choose at most 200 fields.')
     .nullish(),
   where: z.record(z.string(), z.unknown(), 'Filter with an object of conditions.').nullish(),
+  // Empty when the drawer's sort is left blank.
   sort: z
     .string()
-    .regex(/^-?[A-Za-z_$][\w$.]*$/, 'Sort by one field, with - before it for the reverse order.')
+    .regex(/^(?:-?[A-Za-z_$][\w$.]*)?$/, 'Sort by one field, with - before it for the reverse order.')
     .nullish(),
   limit: wholeNumber(0).nullish(),
   page: wholeNumber(1).nullish(),
@@ -67,7 +68,7 @@ export function planExport(
       fields: { fields: `No field “${chosen.unknown}” in this collection.` },
     })
   }
-  const order = options.sort ?? (typeof config.defaultSort === 'string' ? config.defaultSort : '-createdAt')
+  const order = options.sort || (typeof config.defaultSort === 'string' ? config.defaultSort : '-createdAt')
   const limit = options.limit ?? 0
   return {
     collection,
