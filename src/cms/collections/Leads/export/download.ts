@@ -4,7 +4,7 @@ import type { Endpoint } from 'payload'
 import { guardCell } from '../../../../domain/csv/cell'
 import { pagedCsv, pagesCovering } from '../../../../domain/csv/pagedCsv'
 import { exportCells } from './columns'
-import { isRecord, jsonBody, refusal } from './exported'
+import { isRecord, jsonBody, notAdmin, notExported, type ExportedCollection } from './exported'
 import { EXPORT_PAGE, readExportPage } from './readPage'
 import { exportOptions, invalidOptions, planExport } from './request'
 
@@ -27,13 +27,16 @@ export const downloadEndpoint: Endpoint = {
   path: '/download',
   method: 'post',
   handler: async (req) => {
+    const refusedUser = notAdmin(req)
+    if (refusedUser) return refusedUser
     const body = await jsonBody(req)
     const data = isRecord(body) ? body.data : undefined
-    const refused = refusal(req, isRecord(data) ? data.collectionSlug : undefined)
+    // Before the rest of the body is checked: another collection is a 403 whatever else the request asks.
+    const refused = notExported(isRecord(data) ? data.collectionSlug : undefined)
     if (refused) return refused
     const parsed = exportOptions.safeParse(data)
     if (!parsed.success) return invalidOptions(parsed.error)
-    const collection = parsed.data.collectionSlug as 'leads' | 'newsletter-signups'
+    const collection = parsed.data.collectionSlug as ExportedCollection
     const plan = planExport(req, collection, parsed.data)
     if (plan instanceof Response) return plan
 

@@ -19,15 +19,13 @@ const json = (body: object, status: number) =>
 export const answer = (status: number, message: string, extra: object = {}) =>
   json({ error: message, ...extra, errors: [{ message }] }, status)
 
-/**
- * Why a request may not export this collection (403 at once), or null when it may: only a signed-in admin,
- * only the collections above. Checked before anything is read.
- */
-export function refusal(req: PayloadRequest, slug: unknown): Response | null {
-  if (!hasAdminRole({ req })) return answer(403, NOT_ADMIN)
-  if (!isExported(slug)) return answer(403, NOT_EXPORTED)
-  return null
-}
+/** 403 at once for anyone but a signed-in admin, before the request's body is read. */
+export const notAdmin = (req: PayloadRequest): Response | null =>
+  hasAdminRole({ req }) ? null : answer(403, NOT_ADMIN)
+
+/** 403 for any collection but the exported ones, before anything is read from the database. */
+export const notExported = (slug: unknown): Response | null =>
+  isExported(slug) ? null : answer(403, NOT_EXPORTED)
 
 /** The JSON body, or undefined when there is none or it is not JSON. */
 export async function jsonBody(req: PayloadRequest): Promise<unknown> {

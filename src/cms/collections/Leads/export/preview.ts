@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { pagesCovering } from '../../../../domain/csv/pagedCsv'
 import { exportCells } from './columns'
-import { isRecord, jsonBody, refusal } from './exported'
+import { isRecord, jsonBody, notAdmin, notExported, type ExportedCollection } from './exported'
 import { readExportPage } from './readPage'
 import { invalidOptions, planExport, previewOptions } from './request'
 
@@ -14,12 +14,15 @@ export const previewEndpoint: Endpoint = {
   path: '/export-preview',
   method: 'post',
   handler: async (req) => {
+    const refusedUser = notAdmin(req)
+    if (refusedUser) return refusedUser
     const body = await jsonBody(req)
-    const refused = refusal(req, isRecord(body) ? body.collectionSlug : undefined)
+    // Before the rest of the body is checked: another collection is a 403 whatever else the request asks.
+    const refused = notExported(isRecord(body) ? body.collectionSlug : undefined)
     if (refused) return refused
     const parsed = previewOptions.safeParse(body)
     if (!parsed.success) return invalidOptions(parsed.error)
-    const collection = parsed.data.collectionSlug as 'leads' | 'newsletter-signups'
+    const collection = parsed.data.collectionSlug as ExportedCollection
     const plan = planExport(req, collection, parsed.data)
     if (plan instanceof Response) return plan
 
