@@ -38,6 +38,11 @@ const schema = z.object({
   REQUESTS_WAITING_PER_CLIENT: z.coerce.number().int().min(0).default(16),
   /** Requests of one signed-in staff member the server runs at once (the admin asks for many together). */
   REQUESTS_IN_FLIGHT_PER_STAFF: z.coerce.number().int().min(1).default(24),
+  /**
+   * Requests the server works on at once, whoever sent them; a slot that frees goes to the client holding the
+   * fewest, so one visitor is never stuck behind a crowd of another client's requests.
+   */
+  REQUESTS_AT_ONCE: z.coerce.number().int().min(1).default(4),
   /** Shared store for rate limits when several instances serve the site; memory when unset. */
   REDIS_URL: z
     .string()

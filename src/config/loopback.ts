@@ -12,6 +12,19 @@ const TOKEN_KEY = 'SITE_LOOPBACK_REVALIDATE_TOKEN'
 
 export const REVALIDATE_TOKEN_HEADER = 'x-revalidate-token'
 
+/**
+ * Marks the server's requests to itself (its 404 document, a revalidation, the warm-up at start) with this
+ * process's token: the request gate lets them through without drawing on any allowance or slot, since the
+ * request that made one may hold a slot already and would otherwise wait for itself.
+ */
+export const INTERNAL_REQUEST_HEADER = 'x-site-internal'
+
+/** The header that marks a request to this process as its own; none before the server has started. */
+export function internalRequestHeaders(): Record<string, string> {
+  const token = process.env[TOKEN_KEY]
+  return token ? { [INTERNAL_REQUEST_HEADER]: token } : {}
+}
+
 const OUTSIDE_REQUEST = Symbol.for('site.runOutsideRequest')
 type Runner = <R>(fn: () => R) => R
 const holder = globalThis as unknown as Record<symbol, Runner | undefined>

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import next from 'next'
 
 import { env } from '../config/env'
-import { enableLoopbackRevalidation } from '../config/loopback'
+import { enableLoopbackRevalidation, internalRequestHeaders } from '../config/loopback'
 import { refuseConnect } from '../lib/api/methods'
 import { siteRequestGate } from '../lib/api/siteGate'
 import { singleLocation } from './location'
@@ -18,7 +18,8 @@ import { staticFiles } from './staticFiles'
 
 /**
  * The production server: Next.js behind the request gate (src/lib/api/requestGate.ts), which sees the socket's
- * address, refuses unsupported methods and broken paths, and applies the /api/* rate limits; pages are sent
+ * address, refuses unsupported methods and broken paths, applies the /api/* rate limits, caps each client's
+ * requests in flight and shares the server's work slots fairly between clients; pages are sent
  * with their scripts requested after the first paint, and a 404 with the whole not-found page
  * (./pageResponse.ts); Next's built files go out from memory, compressed once (./staticFiles.ts). Run with
  * `npm run serve` (tsx src/server/main.ts) on an existing build.
@@ -83,8 +84,8 @@ server.listen(PORT, () => {
   console.log(`▸ Listening on port ${PORT}`)
   // Start the CMS now rather than at the first visitor's request: its start runs the job queue, so leads queued
   // before a restart go out without waiting for traffic.
-  fetch(`http://127.0.0.1:${PORT}/api/users/me`).catch((error: unknown) =>
-    logFailure('CMS warm-up failed', error),
+  fetch(`http://127.0.0.1:${PORT}/api/users/me`, { headers: internalRequestHeaders() }).catch(
+    (error: unknown) => logFailure('CMS warm-up failed', error),
   )
   // Compress the built scripts and styles now, not while the first visitors wait for them.
   built.warm().catch((error: unknown) => logFailure('static files warm-up failed', error))

@@ -2,6 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { StringDecoder } from 'node:string_decoder'
 import { type BrotliCompress, constants, createBrotliCompress, createGzip, type Gzip } from 'node:zlib'
 
+import { internalRequestHeaders } from '../config/loopback'
 import { NOT_FOUND_DOCUMENT_PATH } from '../domain/paths'
 import { ScriptRewriter } from './scriptsAfterPaint'
 
@@ -83,7 +84,11 @@ export interface PageResponseOptions {
 export function loopbackNotFoundDocument(port: number, timeoutMs = 5000): () => Promise<string | null> {
   const url = `http://127.0.0.1:${port}${NOT_FOUND_DOCUMENT_PATH}`
   return async () => {
-    const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) })
+    const response = await fetch(url, {
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: internalRequestHeaders(),
+    })
     const html = await response.text()
     const type = response.headers.get('content-type') ?? ''
     return response.status === 404 && type.startsWith('text/html') && !isEmptyErrorDocument(html)

@@ -1,7 +1,7 @@
 import { revalidatePath, revalidateTag } from 'next/cache'
 import type { GlobalAfterChangeHook, PayloadRequest } from 'payload'
 
-import { loopbackRevalidation, REVALIDATE_TOKEN_HEADER } from '../../config/loopback'
+import { internalRequestHeaders, loopbackRevalidation, REVALIDATE_TOKEN_HEADER } from '../../config/loopback'
 
 type Targets = { tags?: string[]; paths?: string[]; layout?: boolean }
 
@@ -15,7 +15,11 @@ function forwardToServer(req: PayloadRequest, targets: Targets): boolean {
   if (!loopback) return false
   fetch(loopback.url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [REVALIDATE_TOKEN_HEADER]: loopback.token },
+    headers: {
+      'content-type': 'application/json',
+      [REVALIDATE_TOKEN_HEADER]: loopback.token,
+      ...internalRequestHeaders(),
+    },
     body: JSON.stringify({
       tags: targets.tags ?? [],
       paths: targets.paths ?? [],

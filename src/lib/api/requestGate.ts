@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { clientKey } from '../../domain/net/clientKey'
 import { chargeFor } from './budgets'
 import { resolveClientAddress, UNKNOWN_ADDRESS } from './clientAddress'
+import { type FairShare, holdWorkSlot } from './fairShare'
 import { holdWhileOpen, type InFlight, type InFlightLimit } from './inFlight'
 import { ALLOW_HEADER, isAllowedMethod } from './methods'
 import type { RateLimits } from './rateLimits'
@@ -16,6 +17,13 @@ export type RequestGateOptions = {
   staffSession: StaffSessionVerifier
   /** The requests in flight, and how many a client (or a signed-in staff member) may have running and waiting. */
   inFlight: { slots: InFlight; visitor: InFlightLimit; staff: InFlightLimit }
+  /**
+   * The server's work slots, shared fairly between clients (./fairShare.ts), and how long one request may hold
+   * one. Without it a request goes on once its client has a slot.
+   */
+  work?: { share: FairShare; maxHoldMs: number }
+  /** True for the server's own requests to itself (config/loopback.ts): they take no allowance and no slot. */
+  isInternal?: (req: IncomingMessage) => boolean
 }
 
 /** Answers the request itself (true) or leaves it to the application (false). */
@@ -48,14 +56,17 @@ const BUILT_FILES = '/_next/static/'
  * What every request meets before the application: a method the site answers (else 405), a path that decodes
  * and names its route as written, with no dot segment (else 400, `isWellFormedPath`), the client's address
  * resolved from the socket and the trusted proxies and handed on as the only X-Forwarded-For entry (X-Real-IP
- * removed), for /api/* the allowance it draws on (else 429), and a slot among its client's requests in flight,
- * waited for in turn (else 429 at once). Next's built files take no slot.
+ * removed), for /api/* the allowance it draws on (else 429), a slot among its client's requests in flight,
+ * waited for in turn (else 429 at once), and then one of the server's work slots, which go to the clients
+ * holding the fewest. Next's built files and the server's own requests to itself take no slot.
  */
 export function createRequestGate({
   trustedHops,
   limits,
   staffSession,
   inFlight,
+  work,
+  isInternal = () => false,
 }: RequestGateOptions): RequestGate {
   return async (req, res) => {
     const method = req.method ?? ''
@@ -72,7 +83,7 @@ export function createRequestGate({
     if (address === UNKNOWN_ADDRESS) delete req.headers['x-forwarded-for']
     else req.headers['x-forwarded-for'] = address
 
-    if (rawPath.startsWith(BUILT_FILES)) return false
+    if (rawPath.startsWith(BUILT_FILES) || isInternal(req)) return false
     const staff = await staffSession({ cookie: req.headers.cookie, authorization: req.headers.authorization })
     const charge = chargeFor({ method, path, address, staff })
     if (charge) {
@@ -88,6 +99,7 @@ export function createRequestGate({
     if (turn === 'gone') return true
     // The client's waiting line is full; its requests running now end within seconds.
     if (turn === 'full') return tooMany(res, 1)
+    if (work && !(await holdWorkSlot(work.share, key, res, work.maxHoldMs))) return true
     return false
   }
 }

@@ -1,6 +1,8 @@
 import { env } from '../../config/env'
+import { INTERNAL_REQUEST_HEADER, isLoopbackToken } from '../../config/loopback'
 import { redisClient } from '../../config/redis'
 import { budgetSettings } from './budgets'
+import { createFairShare } from './fairShare'
 import { createInFlight, inFlightLimits } from './inFlight'
 import { createRateLimits } from './rateLimits'
 import { createRequestGate, type RequestGate } from './requestGate'
@@ -14,5 +16,17 @@ export function siteRequestGate(): RequestGate {
     limits: createRateLimits(budgetSettings(config), { redis: redisClient(), keyPrefix: 'api-rate' }),
     staffSession: staffSessionVerifier(config.PAYLOAD_SECRET),
     inFlight: { slots: createInFlight(), ...inFlightLimits(config) },
+    work: { share: createFairShare(config.REQUESTS_AT_ONCE), maxHoldMs: WORK_SLOT_HOLD_MS },
+    isInternal: (req) => {
+      const token = req.headers[INTERNAL_REQUEST_HEADER]
+      return typeof token === 'string' && isLoopbackToken(token)
+    },
   })
 }
+
+/**
+ * The longest a request holds a work slot. A page or an API answer is worked out well within it; what takes
+ * longer (a large download to a slow client, a request waiting on the database) is not using the processor
+ * and lets the next request in.
+ */
+const WORK_SLOT_HOLD_MS = 5000
