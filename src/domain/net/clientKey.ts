@@ -9,6 +9,9 @@ import { isIPv6 } from 'node:net'
 export function clientKey(address: string): string {
   const value = address.trim().toLowerCase()
   if (!isIPv6(value)) return value
+  // An IPv4 client on an IPv6 socket ("::ffff:192.0.2.1") is that IPv4 address.
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(value)
+  if (mapped?.[1]) return mapped[1]
   const groups = expandIPv6(value)
   return `${groups.slice(0, 4).join(':')}::/64`
 }
