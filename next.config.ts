@@ -7,10 +7,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Separate build folders let the end-to-end tests build without touching the one npm start serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  images: {
-    // Media is served by Payload from this same origin.
-    localPatterns: [{ pathname: '/api/media/file/**' }],
-  },
+  // The site's pictures are served in the sizes the media library made at upload (blocks/media/Image/srcset),
+  // never resized per request: Next's image optimizer (/_next/image) is off, as anyone could ask it for a new
+  // resize of every picture at every width, each costing a core for a tenth of a second or more.
+  images: { unoptimized: true },
   // `npm test` type-checks the whole project; the production build skips repeating it.
   typescript: { ignoreBuildErrors: true },
   serverExternalPackages: ['zipcodes', 'sanitize-html'],
