@@ -21,7 +21,11 @@ export function run(cmd, args, env = process.env) {
 export function runToFile(cmd, args, env, logFile) {
   return new Promise((resolve) => {
     const fd = openSync(logFile, 'w')
-    const child = spawn(cmd.includes('/') ? cmd : bin(cmd), args, { cwd: root, env, stdio: ['ignore', fd, fd] })
+    const child = spawn(cmd.includes('/') ? cmd : bin(cmd), args, {
+      cwd: root,
+      env,
+      stdio: ['ignore', fd, fd],
+    })
     child.on('exit', (code, signal) => {
       closeSync(fd)
       resolve(code ?? (signal ? 1 : 0))
@@ -38,13 +42,14 @@ export async function mustRun(cmd, args, env) {
 }
 
 /**
- * What a build depends on: the commit, any uncommitted change, and the database it pre-rendered from.
+ * What a build depends on: the commit, any uncommitted change, the database it pre-rendered from, and the site's
+ * public address (the sitemap, robots.txt and each page's canonical links are written with it at build time).
  * Outside a git checkout the fingerprint falls back to the package manifest.
  */
-export function buildFingerprint(databaseUrl) {
+export function buildFingerprint(databaseUrl, siteUrl = '') {
   const git = (args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' })
   const head = git(['rev-parse', 'HEAD'])
-  const hash = createHash('sha256').update(databaseUrl)
+  const hash = createHash('sha256').update(databaseUrl).update(`\n${siteUrl}`)
   if (head.status === 0) {
     hash.update(head.stdout)
     const inputs = [

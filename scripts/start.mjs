@@ -36,7 +36,7 @@ console.log(`▸ Database: ${database.description}${database.created ? ' (create
 console.log('▸ Preparing the database (migrations, demo content when empty)…')
 await mustRun('tsx', ['scripts/prepare.ts'], env)
 
-const fingerprint = buildFingerprint(env.DATABASE_URL)
+const fingerprint = buildFingerprint(env.DATABASE_URL, env.SITE_URL ?? '')
 if (needsBuild(distDir, fingerprint)) {
   console.log('▸ Building the site for this commit…')
   const t = Date.now()
