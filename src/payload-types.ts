@@ -6662,7 +6662,7 @@ export interface SiteSetting {
       }[]
     | null;
   /**
-   * Optional. Empty: no tag manager loads.
+   * Optional. Empty: no tag manager loads. The site’s Content-Security-Policy must allow https://www.googletagmanager.com and the hosts of the container’s tags (docs/security-headers.md); until it does, browsers block the tag manager.
    */
   analyticsContainerId?: string | null;
   providers?: {
