@@ -11,7 +11,7 @@ import { createMailDealer, dealerLead, formPost, testFormDeps } from '../fixture
  * an id from the same sequence as a stored one and the same Idempotency-Key behaviour, and is kept flagged
  * as spam, never delivered.
  */
-const COMPANY = 975001
+const COMPANY = 977001
 const TRAP = { website: 'http://spam.example' }
 
 let payload: Payload
@@ -33,7 +33,7 @@ const idOf = async (res: Response) => Number(((await res.json()) as { id: string
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  await createMailDealer(payload, COMPANY, 'dealer-975001@example.com')
+  await createMailDealer(payload, COMPANY, 'dealer-977001@example.com')
 })
 
 describe('a trapped lead', () => {
