@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { EditorDashboard } from '@/components/admin/Dashboard'
+import { dashboardData } from '@/lib/admin/dashboard'
 
 import { getTestPayload, testContext } from '../fixtures/payload'
 
@@ -51,5 +52,32 @@ describe('the admin dashboard', () => {
     const html = await dashboardFor('admin')
     expect(html).toContain('Lead inbox')
     expect(html).toContain('href="/admin/collections/leads"')
+  })
+
+  it('counts the week’s leads without the submissions the spam trap caught', async () => {
+    const lastWeek = async () => (await dashboardData(payload, { roles: ['admin'] })).leads?.lastWeek
+    const before = await lastWeek()
+    const lead = (deliveryState: 'sent' | 'spam', n: number) =>
+      payload.create({
+        collection: 'leads',
+        data: {
+          kind: 'CUSTOMER_SERVICE',
+          deliveryState,
+          firstName: 'Dash',
+          lastName: 'Board',
+          city: 'Albany',
+          phone: '(555) 010-0100',
+          comments: 'A question',
+          email: `dashboard-${deliveryState}-${stamp}@example.com`,
+          idempotencyKey: `dashboard-${deliveryState}-${n}-${stamp}`,
+          requestHash: 'dashboard',
+        },
+        context: testContext,
+      })
+    await lead('spam', 1)
+    await lead('spam', 2)
+    expect(await lastWeek()).toBe(before)
+    await lead('sent', 3)
+    expect(await lastWeek()).toBe((before ?? 0) + 1)
   })
 })

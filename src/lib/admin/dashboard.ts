@@ -64,7 +64,11 @@ export async function dashboardData(
     isAdmin
       ? payload.count({
           collection: 'leads',
-          where: { createdAt: { greater_than: new Date(Date.now() - WEEK_MS).toISOString() } },
+          // Submissions the spam trap caught are stored too, flagged, and are not leads to count.
+          where: {
+            createdAt: { greater_than: new Date(Date.now() - WEEK_MS).toISOString() },
+            deliveryState: { not_equals: 'spam' },
+          },
           overrideAccess: true,
         })
       : null,
