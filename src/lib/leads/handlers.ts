@@ -5,8 +5,18 @@ import {
   newsletterRequestSchema,
 } from '../../domain/leads/schemas'
 import { apiHandler } from '../api/handler'
+import { invalidRequest } from '../api/responses'
 import { dealerIdOf, findByKey, storeLead, storeSignup } from './commands'
-import { brandFields, type FormApiDeps, submit } from './submission'
+import {
+  type Answer,
+  answerStored,
+  brandFields,
+  fieldErrors,
+  type FormApiDeps,
+  receive,
+  replay,
+  trapped,
+} from './submission'
 
 /** The form that sent the body, when it names one, so the 400 speaks that form's words. */
 function formOf(raw: unknown): LeadForm {
@@ -14,44 +24,53 @@ function formOf(raw: unknown): LeadForm {
   return LEAD_FORMS.find((f) => f === form) ?? 'dealer'
 }
 
-const filled = (website: string | undefined) => Boolean(website && website.trim() !== '')
+const NO_DEALER = 'This dealer is not available; choose another dealer'
+const leadAnswer: Answer = (id) => ({ id })
+const signupAnswer: Answer = (id) => ({ ok: true, id })
 
-/** POST /api/v1/leads → 201 `{ id }`. */
+/**
+ * POST /api/v1/leads → 201 `{ id }`. Origin, Idempotency-Key and body; a replay of a key seen before; the
+ * schema; brand and dealer; then the lead and its e-mail job stored in one transaction before the 201.
+ *
+ * A lead caught by the spam trap takes the same path to the end: checked, stored (flagged as spam, so it is
+ * never delivered) and answered like any other, so its id comes from the same sequence and its key replays
+ * and refuses another body the same way.
+ */
 export function createLeadHandler(deps: FormApiDeps) {
-  return apiHandler('leads', (req: Request) =>
-    submit(req, deps, {
-      schemaFor: (raw) => leadRequestSchemaFor(formOf(raw)),
-      honeypot: (lead) => filled(lead.website),
-      check: async (lead, payload) => {
-        const problems = await brandFields(lead, deps.settings)
-        if (lead.kind !== 'CUSTOMER_SERVICE') {
-          const dealer = await dealerIdOf(payload, lead.companyId)
-          if (dealer === null) problems.companyId = 'This dealer is not available; choose another dealer'
-          else dealers.set(lead, dealer)
-        }
-        return problems
-      },
-      findByKey: (payload, key) => findByKey(payload, 'leads', key),
-      store: (payload, lead, key, hash, spam) =>
-        storeLead(payload, lead, dealers.get(lead) ?? null, { key, hash, spam }),
-      answer: (id) => ({ id }),
-    }),
-  )
+  return apiHandler('leads', async (req: Request) => {
+    const received = await receive(req, deps)
+    if (received instanceof Response) return received
+    const { payload, key, hash, body } = received
+    const seen = await findByKey(payload, 'leads', key)
+    if (seen) return replay(seen, hash, leadAnswer)
+    const parsed = leadRequestSchemaFor(formOf(body)).safeParse(body)
+    if (!parsed.success) return invalidRequest(parsed.error)
+    const lead = parsed.data
+    const problems = await brandFields(lead, deps.settings)
+    const dealer = lead.kind === 'CUSTOMER_SERVICE' ? null : await dealerIdOf(payload, lead.companyId)
+    if (lead.kind !== 'CUSTOMER_SERVICE' && dealer === null) problems.companyId = NO_DEALER
+    if (Object.keys(problems).length > 0) return fieldErrors(problems)
+    const spam = trapped(lead.website)
+    const stored = await storeLead(payload, lead, dealer, { key, hash, spam })
+    return answerStored(stored, received, spam, deps, leadAnswer)
+  })
 }
 
-/** The dealer row found by `check`, handed to `store` for the same parsed request. */
-const dealers = new WeakMap<object, number>()
-
-/** POST /api/v1/newsletter → 201 `{ ok: true, id }`. */
+/** POST /api/v1/newsletter → 201 `{ ok: true, id }`, on the same path as a lead without the dealer. */
 export function createNewsletterHandler(deps: FormApiDeps) {
-  return apiHandler('newsletter', (req: Request) =>
-    submit(req, deps, {
-      schemaFor: () => newsletterRequestSchema,
-      honeypot: (signup) => filled(signup.website),
-      check: async (signup) => brandFields(signup, deps.settings),
-      findByKey: (payload, key) => findByKey(payload, 'newsletter-signups', key),
-      store: (payload, signup, key, hash, spam) => storeSignup(payload, signup, { key, hash, spam }),
-      answer: (id) => ({ ok: true, id }),
-    }),
-  )
+  return apiHandler('newsletter', async (req: Request) => {
+    const received = await receive(req, deps)
+    if (received instanceof Response) return received
+    const { payload, key, hash, body } = received
+    const seen = await findByKey(payload, 'newsletter-signups', key)
+    if (seen) return replay(seen, hash, signupAnswer)
+    const parsed = newsletterRequestSchema.safeParse(body)
+    if (!parsed.success) return invalidRequest(parsed.error)
+    const signup = parsed.data
+    const problems = await brandFields(signup, deps.settings)
+    if (Object.keys(problems).length > 0) return fieldErrors(problems)
+    const spam = trapped(signup.website)
+    const stored = await storeSignup(payload, signup, { key, hash, spam })
+    return answerStored(stored, received, spam, deps, signupAnswer)
+  })
 }

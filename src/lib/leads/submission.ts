@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { readJsonBody } from '../api/jsonBody'
-import { invalidRequest, jsonResponse, ROOT_FIELD } from '../api/responses'
+import { jsonResponse, ROOT_FIELD } from '../api/responses'
 import { refuseCrossSite } from '../api/sameOrigin'
 import type { Stored } from './commands'
 import { idempotencyKey, replayOutcome, requestHash, type StoredSubmission } from './idempotency'
@@ -16,27 +16,39 @@ export type FormApiDeps = {
   afterCommit: (payload: Payload) => void
 }
 
-export type Submission<T> = {
-  schemaFor: (raw: unknown) => z.ZodType<T>
-  /** True when the form's hidden trap field is filled: only a robot fills it. */
-  honeypot: (data: T) => boolean
-  /** Field messages for values the schema cannot judge alone (brand code, dealer), or null. */
-  check: (data: T, payload: Payload) => Promise<Record<string, string> | null>
-  findByKey: (payload: Payload, key: string) => Promise<StoredSubmission | null>
-  /** Stores the submission under its key; a trapped one (spam) is stored flagged and never delivered. */
-  store: (payload: Payload, data: T, key: string, hash: string, spam: boolean) => Promise<Stored>
-  answer: (id: string) => object
-}
+/** A form's 201 body for the id its submission was stored under. */
+export type Answer = (id: string) => object
+
+/** A request that passed the first checks: its key, the hash of its body, the body itself and the database. */
+export type Received = { payload: Payload; key: string; hash: string; body: unknown }
 
 const KEY_MESSAGE = 'Send an Idempotency-Key header: a new random key (such as a UUID) for each submission.'
 const REUSED_KEY = 'This Idempotency-Key was already used for a different request.'
 
-const fields = (messages: Record<string, string>, status = 400) =>
-  jsonResponse({ error: status === 422 ? REUSED_KEY : 'Invalid request', fields: messages }, status)
+/** 400 with a message per field. */
+export const fieldErrors = (messages: Record<string, string>) =>
+  jsonResponse({ error: 'Invalid request', fields: messages }, 400)
 
-function replay(stored: StoredSubmission, hash: string, answer: (id: string) => object): Response {
+/** The answer to a key seen before: the first answer for the same body, 422 for another body. */
+export function replay(stored: StoredSubmission, hash: string, answer: Answer): Response {
   const outcome = replayOutcome(stored, hash)
   return outcome.id ? jsonResponse(answer(outcome.id), 201) : jsonResponse({ error: REUSED_KEY }, 422)
+}
+
+/**
+ * The checks every form submission starts with: same-origin, an Idempotency-Key, a JSON body within the byte
+ * cap. Answers the refusal, or what the form's own steps need. Every answer is no-store (jsonResponse's
+ * default).
+ */
+export async function receive(req: Request, deps: FormApiDeps): Promise<Response | Received> {
+  const crossSite = refuseCrossSite(req, deps.siteUrl)
+  if (crossSite) return crossSite
+  const key = idempotencyKey(req)
+  if (!key) return fieldErrors({ [ROOT_FIELD]: KEY_MESSAGE })
+  const body = await readJsonBody(req, z.unknown())
+  if (!body.ok) return body.response
+  const hash = requestHash(body.data)
+  return { payload: await deps.payload(), key, hash, body: body.data }
 }
 
 /** Brand code and source tag must be the ones this site is configured with. */
@@ -52,33 +64,22 @@ export async function brandFields(
   return problems
 }
 
+/** True when the form's hidden trap field is filled: only a robot fills it. */
+export const trapped = (website: string | undefined) => Boolean(website && website.trim() !== '')
+
 /**
- * One form submission: origin check, Idempotency-Key, body (type, size, JSON), replay, schema, checks, then
- * a committed write before 201. Every answer is no-store (jsonResponse's default).
- *
- * A submission caught by the spam trap takes the same path to the end: it is checked, stored (flagged as
- * spam, so it is never delivered) and answered like any other, so its id comes from the same sequence and
- * its key replays and refuses another body the same way. A robot cannot tell it was caught.
+ * The answer once the write is done: 201 with the new id, or the replay when another request stored the
+ * same key first. Delivery starts only for a real submission; a trapped one has nothing to deliver, and is
+ * answered like any other, so a robot cannot tell it was caught.
  */
-export async function submit<T>(req: Request, deps: FormApiDeps, s: Submission<T>): Promise<Response> {
-  const crossSite = refuseCrossSite(req, deps.siteUrl)
-  if (crossSite) return crossSite
-  const key = idempotencyKey(req)
-  if (!key) return fields({ [ROOT_FIELD]: KEY_MESSAGE })
-  const body = await readJsonBody(req, z.unknown())
-  if (!body.ok) return body.response
-  const hash = requestHash(body.data)
-  const payload = await deps.payload()
-  const seen = await s.findByKey(payload, key)
-  if (seen) return replay(seen, hash, s.answer)
-  const parsed = s.schemaFor(body.data).safeParse(body.data)
-  if (!parsed.success) return invalidRequest(parsed.error)
-  const problems = await s.check(parsed.data, payload)
-  if (problems && Object.keys(problems).length > 0) return fields(problems)
-  const spam = s.honeypot(parsed.data)
-  const stored = await s.store(payload, parsed.data, key, hash, spam)
-  if ('existing' in stored) return replay(stored.existing, hash, s.answer)
-  // Delivery starts only for a real submission; a trapped one has nothing to deliver.
+export function answerStored(
+  stored: Stored,
+  { payload, hash }: Received,
+  spam: boolean,
+  deps: FormApiDeps,
+  answer: Answer,
+): Response {
+  if ('existing' in stored) return replay(stored.existing, hash, answer)
   if (!spam) deps.afterCommit(payload)
-  return jsonResponse(s.answer(stored.created), 201)
+  return jsonResponse(answer(stored.created), 201)
 }
