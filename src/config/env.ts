@@ -64,6 +64,12 @@ const schema = z.object({
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
   /** 'false' stops this instance from running queued jobs (lead e-mails, retention); others still run them. */
   JOBS_AUTORUN: z.enum(['true', 'false']).default('true'),
+  /**
+   * 'off' sends pages exactly as Next.js writes them: the production server (src/server/pageResponse.ts) then
+   * neither moves their scripts after the first paint, nor compresses them itself, nor puts the site's 404 page
+   * in place of Next's empty error document.
+   */
+  PAGE_REWRITE: z.enum(['on', 'off'], { message: 'PAGE_REWRITE must be on or off' }).default('on'),
 })
 
 export type Env = z.infer<typeof schema> & {

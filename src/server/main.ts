@@ -12,7 +12,7 @@ import { refuseConnect } from '../lib/api/methods'
 import { siteRequestGate } from '../lib/api/siteGate'
 import { singleLocation } from './location'
 import { runtimeSecurityHeaders } from '../config/securityHeaders'
-import { loopbackNotFoundDocument, rewritePages } from './pageResponse'
+import { loopbackNotFoundDocument, type PageResponseOptions, rewritePages } from './pageResponse'
 import { sendSecurityHeaders } from './securityHeaders'
 import { staticFiles } from './staticFiles'
 
@@ -21,8 +21,9 @@ import { staticFiles } from './staticFiles'
  * address, refuses unsupported methods and broken paths, applies the /api/* rate limits, caps each client's
  * requests in flight and shares the server's work slots fairly between clients; pages are sent
  * with their scripts requested after the first paint, and a 404 with the whole not-found page
- * (./pageResponse.ts); Next's built files go out from memory, compressed once (./staticFiles.ts). Run with
- * `npm run serve` (tsx src/server/main.ts) on an existing build.
+ * (./pageResponse.ts; PAGE_REWRITE=off sends pages as Next writes them); Next's built files go out from
+ * memory, compressed once (./staticFiles.ts). Run with `npm run serve` (tsx src/server/main.ts) on an
+ * existing build.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const config = env()
@@ -45,7 +46,15 @@ const logFailure = (msg: string, error: unknown) =>
   )
 
 const askNotFoundDocument = loopbackNotFoundDocument(PORT)
-const pageOptions = {
+let rewriteMissReported = false
+const pageOptions: PageResponseOptions = {
+  rewrite: config.PAGE_REWRITE === 'on',
+  // Next's or React's output no longer has the shape the rewrite expects (docs/performance.md): said once.
+  onRewriteMissed: (page, counts) => {
+    if (rewriteMissReported) return
+    rewriteMissReported = true
+    console.warn(JSON.stringify({ level: 'warn', msg: 'page scripts not rewritten', page, ...counts }))
+  },
   notFoundDocument: () =>
     askNotFoundDocument().catch((error: unknown) => {
       logFailure('404 document unavailable', error)

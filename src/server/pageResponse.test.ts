@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { createServer, request, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync, createBrotliDecompress, gunzipSync } from 'node:zlib'
@@ -368,4 +369,129 @@ describe('isEmptyErrorDocument', () => {
     expect(isEmptyErrorDocument(PAGE)).toBe(false)
     expect(isEmptyErrorDocument(NOT_FOUND_PAGE)).toBe(false)
   })
+})
+
+describe('rewritePages with the rewrite off (PAGE_REWRITE=off)', () => {
+  const off: PageResponseOptions = { rewrite: false }
+
+  it('passes a page on exactly as Next.js writes it, leaving compression to Next.js', async () => {
+    const answer = await ask(sendWhole, { options: off })
+    expect(answer.status).toBe(200)
+    expect(answer.seen).toBe(BROWSER_ENCODINGS)
+    expect(answer.headers['content-encoding']).toBeUndefined()
+    expect(answer.headers['content-length']).toBe(String(Buffer.byteLength(PAGE)))
+    expect(answer.headers.vary).toBeUndefined()
+    expect(answer.body).toBe(PAGE)
+  })
+
+  it('sends Next’s own 404 document, without asking for the site’s, and the 404 page’s address as Next answers it', async () => {
+    let asked = 0
+    const notFoundDocument = async () => {
+      asked += 1
+      return NOT_FOUND_PAGE
+    }
+    const answer = await ask(sendNotFound(ERROR_DOCUMENT), { options: { ...off, notFoundDocument } })
+    expect(answer.status).toBe(404)
+    expect(answer.headers.etag).toBe('"next-own-document"')
+    expect(answer.body).toBe(ERROR_DOCUMENT)
+    expect(asked).toBe(0)
+    expect((await ask(sendWhole, { path: '/page-not-found', options: off })).status).toBe(200)
+  })
+})
+
+describe('rewritePages telling of a page it could not rewrite', () => {
+  it('reports a page whose scripts are in tags of another shape, and not one it rewrote', async () => {
+    const reports: { path: string; deferred: number; missed: number }[] = []
+    const onRewriteMissed = (path: string, counts: { deferred: number; missed: number }) =>
+      reports.push({ path, ...counts })
+    const reordered = PAGE.replaceAll(
+      /<script src="([^"]+)" async=""><\/script>/g,
+      '<script async="" src="$1"></script>',
+    )
+    const answer = await ask(
+      (res) => {
+        res.setHeader('content-type', 'text/html; charset=utf-8')
+        res.end(reordered)
+      },
+      { options: { onRewriteMissed } },
+    )
+    // The page still goes out whole, with its scripts as Next wrote them.
+    expect(answer.body).toBe(reordered)
+    expect(reports).toEqual([{ path: '/products/furnaces', deferred: 0, missed: 2 }])
+    await ask(sendWhole, { options: { onRewriteMissed } })
+    expect(reports).toHaveLength(1)
+  })
+})
+
+describe('rewritePages under back-pressure', () => {
+  /** Text that compression shrinks little (random base64): what goes out is about as large as what Next writes. */
+  const noise = (bytes: number) => randomBytes(bytes).toString('base64').slice(0, bytes)
+  const PIECE = 64 * 1024
+  /** Far more than the loopback connection and the server's buffers hold while the client reads nothing. */
+  const LIMIT = 64 * 1024 * 1024
+
+  /**
+   * A client that reads nothing until the server has been told to wait: the handler writes until `write`
+   * returns false, then writes once more after 'drain'. What Next.js does with the answer of `write`.
+   */
+  async function slowClient(contentType: string, acceptEncoding: string | null) {
+    let written = 0
+    let toldToWait = false
+    const sent: Buffer[] = []
+    let serverDone: () => void = () => {}
+    /** Resolves once the handler was told to wait, or wrote everything without being told. */
+    const stopped = new Promise<void>((resolve) => (serverDone = resolve))
+    const piece = () => {
+      const bytes = Buffer.from(noise(PIECE))
+      sent.push(bytes)
+      written += bytes.length
+      return bytes
+    }
+    server = createServer((req, res) => {
+      rewritePages(req, res)
+      res.writeHead(200, { 'content-type': contentType })
+      while (written < LIMIT) {
+        if (!res.write(piece())) {
+          toldToWait = true
+          res.once('drain', () => res.end(piece()))
+          serverDone()
+          return
+        }
+      }
+      serverDone()
+      res.end()
+    })
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    const headers = acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding }
+    const body = await new Promise<Buffer>((resolve, reject) => {
+      request({ port, host: '127.0.0.1', path: '/big.txt', headers }, (res) => {
+        res.pause()
+        void stopped.then(() => {
+          const parts: Buffer[] = []
+          res.on('data', (part: Buffer) => parts.push(part))
+          res.on('end', () => resolve(decode(Buffer.concat(parts), res.headers['content-encoding'])))
+          res.resume()
+        })
+      })
+        .on('error', reject)
+        .end()
+    })
+    return { toldToWait, written, body, sent: Buffer.concat(sent) }
+  }
+
+  for (const [name, acceptEncoding] of [
+    ['compressed', BROWSER_ENCODINGS],
+    ['uncompressed', null],
+  ] as const) {
+    for (const type of ['text/plain; charset=utf-8', 'text/html; charset=utf-8']) {
+      it(`tells Next.js to wait while a slow client reads (${name}, ${type.split(';')[0]}), then sends it all`, async () => {
+        const { toldToWait, written, body, sent } = await slowClient(type, acceptEncoding)
+        expect(toldToWait).toBe(true)
+        expect(written).toBeLessThan(LIMIT)
+        expect(body.length).toBe(sent.length)
+        expect(body.equals(sent)).toBe(true)
+      }, 30_000)
+    }
+  }
 })

@@ -71,6 +71,17 @@ export const isEmptyErrorDocument = (html: string): boolean => html.includes('<h
 
 export interface PageResponseOptions {
   /**
+   * False (PAGE_REWRITE=off) leaves page responses exactly as Next.js writes them: no scripts after the first
+   * paint, no compression of pages by this server (Next.js compresses them itself), no 404 document in place of
+   * Next's empty error document and no 404 status at that document's own address.
+   */
+  rewrite?: boolean
+  /**
+   * Told of a page the rewrite left (partly) as Next.js wrote it: `missed` chunk script tags were not of the
+   * shape it looks for, or the page names Next's scripts and none was `deferred` (scriptsAfterPaint.ts).
+   */
+  onRewriteMissed?: (path: string, counts: { deferred: number; missed: number }) => void
+  /**
    * The site's 404 page as a whole document, sent in place of an empty error document; null, or a failure,
    * keeps Next's.
    */
@@ -113,6 +124,7 @@ export function rewritePages(
   options: PageResponseOptions = {},
 ): void {
   const url = req.url ?? '/'
+  if (options.rewrite === false) return
   if ((req.method !== 'GET' && req.method !== 'HEAD') || UNTOUCHED.test(url)) return
   const encoding = preferredEncoding(req.headers['accept-encoding'])
   delete req.headers['accept-encoding']
@@ -150,10 +162,16 @@ export function rewritePages(
         if (status === 404 && options.notFoundDocument) held = []
       }
       if (mode !== 'pass' && encoding && req.method !== 'HEAD') {
-        zip = compressor(encoding)
-        zip.on('data', (chunk: Buffer) => rawWrite(chunk))
-        zip.on('end', rawEnd)
-        res.once('close', () => zip!.destroy())
+        const output = compressor(encoding)
+        // While the connection is full the compressor holds its output, and once its own buffer is full too,
+        // `write` tells Next.js to wait.
+        output.on('data', (chunk: Buffer) => {
+          if (!rawWrite(chunk)) output.pause()
+        })
+        res.on('drain', () => output.resume())
+        output.on('end', rawEnd)
+        res.once('close', () => output.destroy())
+        zip = output
       }
     }
     const args = [status, ...rest] as Parameters<ServerResponse['writeHead']>
@@ -177,6 +195,24 @@ export function rewritePages(
     } else rawWrite(piece)
   }
 
+  let drainAwaited = false
+  /**
+   * Whether Next.js may write on: false while the client's connection (or the compressor in front of it) is
+   * full. Node sends 'drain' when a full connection empties; a full compressor's 'drain' is passed on here.
+   */
+  const room = (): boolean => {
+    if (!zip) return !res.writableNeedDrain
+    if (!zip.writableNeedDrain) return true
+    if (!drainAwaited) {
+      drainAwaited = true
+      zip.once('drain', () => {
+        drainAwaited = false
+        res.emit('drain')
+      })
+    }
+    return false
+  }
+
   const replacementFor = async (page: Buffer): Promise<string | null> => {
     // A HEAD answer has no body (Next sends none to read): its headers are those the GET would have.
     if (req.method === 'HEAD') return ''
@@ -196,7 +232,8 @@ export function rewritePages(
     if (held) held.push(asBuffer(chunk, encoding))
     else send(outgoing(chunk, encoding))
     callback?.()
-    return true
+    // A 404 held back is small and whole in memory before anything goes out.
+    return held ? true : room()
   } as ServerResponse['write']
 
   res.end = function (this: ServerResponse, ...args: unknown[]) {
@@ -207,7 +244,12 @@ export function rewritePages(
     const callback = args.find((arg) => typeof arg === 'function') as (() => void) | undefined
     if (callback) this.once('finish', callback)
     const finish = () => {
-      if (rewriter) send(rewriter.push(decoder!.end()) + rewriter.end())
+      if (rewriter) {
+        send(rewriter.push(decoder!.end()) + rewriter.end())
+        const { deferred, missed } = rewriter
+        if (rewriter.foundNothing || missed > 0)
+          options.onRewriteMissed?.(url.split('?')[0]!, { deferred, missed })
+      }
       if (zip) zip.end()
       else rawEnd()
     }

@@ -83,6 +83,60 @@ describe('ScriptRewriter', () => {
   })
 })
 
+describe('ScriptRewriter’s count of what it rewrote', () => {
+  const fedInPieces = (html: string, size: number) => {
+    const rewriter = new ScriptRewriter()
+    for (let at = 0; at < html.length; at += size) rewriter.push(html.slice(at, at + size))
+    rewriter.end()
+    return rewriter
+  }
+
+  it('counts the scripts it handed to the loader, and finds none missed on a page of the expected shape', () => {
+    for (const size of [PAGE.length, 1, 9, 64]) {
+      const rewriter = fedInPieces(PAGE, size)
+      expect(rewriter.deferred).toBe(4)
+      expect(rewriter.missed).toBe(0)
+      expect(rewriter.foundNothing).toBe(false)
+    }
+  })
+
+  it('tells when a page names Next’s scripts in tags of another shape, which it leaves as they are', () => {
+    // The attributes in another order: the rewrite does nothing, and says so.
+    const reordered = PAGE.replace(
+      /<script src="(\/_next\/static\/chunks\/[\w-]+\.js)" async=""><\/script>/g,
+      '<script async="" src="$1"></script>',
+    )
+    for (const size of [reordered.length, 1, 9, 64]) {
+      const rewriter = fedInPieces(reordered, size)
+      expect(rewriter.deferred).toBe(0)
+      expect(rewriter.missed).toBe(4)
+      expect(rewriter.foundNothing).toBe(true)
+    }
+  })
+
+  it('tells when a page names Next’s scripts only where it does not look', () => {
+    const rewriter = fedInPieces(
+      '<html><head></head><body><script>self.__next_f.push([1,"2:I[\\"/_next/static/chunks/a.js\\"]"])</script></body></html>',
+      7,
+    )
+    expect(rewriter.deferred).toBe(0)
+    expect(rewriter.missed).toBe(0)
+    expect(rewriter.foundNothing).toBe(true)
+  })
+
+  it('finds nothing amiss on a page without Next’s scripts, nor in the scripts it keeps on purpose', () => {
+    const plain = fedInPieces('<html><body><p>Plain</p></body></html>', 5)
+    expect(plain.foundNothing).toBe(false)
+    const kept = fedInPieces(
+      `<html><head>${chunk('main-app')}</head><body><script src="/_next/static/chunks/polyfills.js" noModule=""></script></body></html>`,
+      5,
+    )
+    expect(kept.deferred).toBe(1)
+    expect(kept.missed).toBe(0)
+    expect(kept.foundNothing).toBe(false)
+  })
+})
+
 describe('the loader in the page', () => {
   let frames: FrameRequestCallback[]
   /** Every loader started keeps watching the shared document; each test's loaders stop with the test. */

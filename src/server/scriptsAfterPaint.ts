@@ -34,6 +34,12 @@ const SCRIPT_SRC = /<script src="([^"]+)"/g
 const SCRIPT_PRELOAD =
   /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/chunks\/[\w./-]+\.js"\/>/g
 const CHUNK_SCRIPT_START = '<script src="/_next/static/chunks/'
+/** Where a page names one of Next's chunk scripts, in whatever form. */
+const CHUNKS_PATH = '/_next/static/chunks/'
+/** A script tag that loads one of Next's chunk scripts, whatever the order of its attributes. */
+const ANY_CHUNK_SCRIPT = /<script\b[^>]*\ssrc="[^"]*\/_next\/static\/chunks\/[^"]*"[^>]*>/gi
+/** The scripts for browsers without modules, which the rewrite leaves in place on purpose. */
+const NO_MODULE = /\snomodule\b/i
 /** A partial tag longer than this is not one of ours: it is passed on rather than held back. */
 const LONGEST_TAG = 400
 
@@ -84,25 +90,50 @@ function inlineCall(sources: string[], defineLoader: boolean): string {
 export class ScriptRewriter {
   private held = ''
   private loaderWritten = false
+  /** The end of the text read so far, where the start of CHUNKS_PATH may wait for its rest. */
+  private tail = ''
+  private mentionsChunks = false
+  /** The chunk scripts handed to the loader so far. */
+  deferred = 0
+  /** The chunk script tags sent on as they were (other than those for browsers without modules). */
+  missed = 0
+
+  /**
+   * True when the page names Next's chunk scripts but none was handed to the loader: Next's or React's output
+   * no longer has the shape the rewrite looks for, and the page goes out with its scripts as Next wrote them.
+   */
+  get foundNothing(): boolean {
+    return this.mentionsChunks && this.deferred === 0
+  }
 
   /** The rewritten text that can be sent now. */
   push(text: string): string {
+    const read = this.tail + text
+    if (read.includes(CHUNKS_PATH)) this.mentionsChunks = true
+    this.tail = read.slice(-(CHUNKS_PATH.length - 1))
     const rewritten = this.rewrite(this.held + text)
     const hold = this.holdFrom(rewritten)
     this.held = rewritten.slice(hold)
-    return rewritten.slice(0, hold)
+    return this.counted(rewritten.slice(0, hold))
   }
 
   /** Whatever was held back, at the end of the document. */
   end(): string {
     const rest = this.held
     this.held = ''
-    return rest
+    return this.counted(rest)
+  }
+
+  /** Text going out, after counting the chunk script tags left in it (each goes out whole: see holdFrom). */
+  private counted(text: string): string {
+    for (const [tag] of text.matchAll(ANY_CHUNK_SCRIPT)) if (!NO_MODULE.test(tag)) this.missed += 1
+    return text
   }
 
   private rewrite(text: string): string {
     return text.replace(SCRIPT_PRELOAD, '').replace(SCRIPT_RUN, (run) => {
       const sources = [...run.matchAll(SCRIPT_SRC)].map((match) => match[1]!)
+      this.deferred += sources.length
       const call = inlineCall(sources, !this.loaderWritten)
       this.loaderWritten = true
       return call
