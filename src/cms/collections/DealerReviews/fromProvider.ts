@@ -21,7 +21,7 @@ export const providerFields: Field[] = [
   {
     type: 'row',
     fields: [
-      { name: 'author_name', type: 'text', required: true, maxLength: 80, ...readOnly },
+      { name: 'author_name', label: 'Reviewer', type: 'text', required: true, maxLength: 80, ...readOnly },
       {
         name: 'rating',
         type: 'number',
@@ -42,12 +42,12 @@ export const providerFields: Field[] = [
       },
     ],
   },
-  { name: 'text', type: 'textarea', maxLength: 4000, ...readOnly },
+  { name: 'text', label: 'Review', type: 'textarea', maxLength: 4000, ...readOnly },
   {
     type: 'row',
     fields: [
-      { name: 'owner_response', type: 'textarea', maxLength: 4000, ...readOnly },
-      { name: 'owner_response_date', type: 'date', ...readOnly },
+      { name: 'owner_response', label: 'Dealer’s response', type: 'textarea', maxLength: 4000, ...readOnly },
+      { name: 'owner_response_date', label: 'Response date', type: 'date', ...readOnly },
     ],
   },
   {
