@@ -5,6 +5,136 @@
 const TEST_FILE = '\\.test\\.tsx?$'
 const FRAMEWORKS = '(^|/)node_modules/(next|react|react-dom|payload|@payloadcms/[^/]+)/'
 
+/** Exact paths as anchored patterns. */
+const exactly = (file) => `^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`
+
+/**
+ * A rule with a list of imports that break it today, each written out (importer → imported), so the rule lets
+ * those through and refuses any new one. `allowed` maps an importing file to the files it may still import.
+ */
+function withKnownExceptions(rule, allowed) {
+  const importers = Object.keys(allowed)
+  return [
+    {
+      ...rule,
+      from: { ...rule.from, pathNot: [...[rule.from.pathNot ?? []].flat(), ...importers.map(exactly)] },
+    },
+    ...importers.map((file) => ({
+      ...rule,
+      // The file itself, still matched by the rule's own pattern so its groups ($1) mean the same.
+      from: { path: `(?=${exactly(file)})${rule.from.path}` },
+      to: { ...rule.to, pathNot: [...[rule.to.pathNot ?? []].flat(), ...allowed[file].map(exactly)] },
+    })),
+  ]
+}
+
+/**
+ * Blocks that import a piece of another block today. These pieces are shared and are to move to
+ * `blocks/_core/shared/` (fields, fixtures, picture helpers such as MediaImage, ActionLink, the icons, the page
+ * context) or `components/ui/`; until they do, only these imports are let through. Paths under src/blocks/.
+ */
+const BLOCK_TO_BLOCK_TO_MOVE = {
+  'dealers/DealerLocatorSlider/Component.tsx': ['dealers/DealerLocator/BlockTitle.tsx'],
+  'dealers/DealerLocatorSlider/config.ts': ['dealers/DealerLocator/titleFields.ts'],
+  'guidance/GuideGrid/GuideGrid.tsx': ['marketing/ShareButtons/pageContext.ts', 'media/Image/MediaImage.tsx'],
+  'guidance/MaintenanceGrid/Component.tsx': ['guidance/GuideGrid/GuideGrid.tsx'],
+  'guidance/MaintenanceGrid/config.ts': ['guidance/GuideGrid/gridConfig.ts'],
+  'guidance/TroubleshootingGrid/Component.tsx': ['guidance/GuideGrid/GuideGrid.tsx'],
+  'guidance/TroubleshootingGrid/config.ts': ['guidance/GuideGrid/gridConfig.ts'],
+  'layout/Accordion/Component.tsx': ['media/Image/resolveImage.ts', 'text/Paragraph/Component.tsx'],
+  'layout/Accordion/fixture.ts': ['marketing/FaqList/fixture.ts'],
+  'layout/Columns/config.ts': ['layout/Group/config.ts'],
+  'layout/ExpandableCards/Component.tsx': [
+    'layout/Accordion/lazy.client.tsx',
+    'text/Paragraph/Component.tsx',
+  ],
+  'layout/ExpandableCards/config.ts': ['layout/Accordion/fields.ts'],
+  'layout/ExpandableCards/fixture.ts': ['marketing/FaqList/fixture.ts'],
+  'learn/HvacBasicsNav/Component.tsx': ['marketing/ShareButtons/pageContext.ts'],
+  'learn/RelatedArticles/PostCard.tsx': ['media/Image/MediaImage.tsx'],
+  'marketing/CardRepeater/Card.tsx': ['media/Image/MediaImage.tsx'],
+  'marketing/CtaCards/Component.tsx': ['marketing/IconTextGrid/ActionLink.tsx'],
+  'marketing/CustomerServiceCard/Card.tsx': ['marketing/IconTextGrid/ActionLink.tsx'],
+  'marketing/ExampleSection/Component.tsx': ['text/Paragraph/Component.tsx'],
+  'marketing/ExampleSection/fixture.ts': ['marketing/FaqList/fixture.ts'],
+  'marketing/FaqList/Component.tsx': ['text/Paragraph/Component.tsx'],
+  'marketing/FiftyFifty/Component.tsx': [
+    'marketing/IconTextGrid/ActionLink.tsx',
+    'media/Image/MediaImage.tsx',
+    'text/Paragraph/Component.tsx',
+  ],
+  'marketing/FiftyFifty/config.ts': ['marketing/ExampleSection/proseField.ts'],
+  'marketing/FiftyFifty/fixture.ts': ['marketing/FaqList/fixture.ts', 'media/Image/fixtureMedia.ts'],
+  'marketing/IconList/Component.tsx': ['marketing/IconTextGrid/icons.tsx'],
+  'marketing/IconList/config.ts': ['marketing/IconTextGrid/iconNames.ts'],
+  'marketing/LinkCard/Component.tsx': ['media/Image/MediaImage.tsx'],
+  'marketing/LinkCard/fixture.ts': ['media/Image/fixtureMedia.ts'],
+  'marketing/ProductFeatures/Component.tsx': [
+    'marketing/IconTextGrid/icons.tsx',
+    'media/Image/MediaImage.tsx',
+  ],
+  'marketing/ProductFeatures/config.ts': ['marketing/IconTextGrid/iconNames.ts'],
+  'marketing/ProductFeatures/fixture.ts': ['media/Image/fixtureMedia.ts'],
+  'marketing/Steps/Component.tsx': ['marketing/IconTextGrid/ActionLink.tsx'],
+  'marketing/WarrantyHero/Component.tsx': ['media/Image/resolveImage.ts'],
+  'marketing/WarrantyModalButton/config.ts': ['marketing/WarrantyHero/fields.ts'],
+  'marketing/WarrantyModalButton/fixture.ts': ['marketing/WarrantyHero/fields.ts'],
+  'media/BasicBanner/Component.tsx': ['media/Hero/styles.ts', 'navigation/Buttons/Component.tsx'],
+  'media/GlobalSlider/Component.tsx': ['media/Image/firstPicture.ts'],
+  'media/GlobalSlider/SlideImage.tsx': ['media/Image/resolveImage.ts'],
+  'media/Hero/Component.tsx': ['navigation/Buttons/Component.tsx'],
+  'media/Hero/HeroPicture.tsx': ['media/Image/firstPicture.ts', 'media/Image/srcset.ts'],
+  'media/Hero/config.ts': ['navigation/Buttons/config.ts'],
+  'media/Hero/resolvePicture.ts': ['media/Image/srcset.ts'],
+  'media/QuoteSlider/Component.tsx': [
+    'media/GlobalSlider/SlideImage.tsx',
+    'media/GlobalSlider/styles.ts',
+    'media/Image/firstPicture.ts',
+  ],
+  'media/QuoteSlider/fixture.ts': ['media/GlobalSlider/fixture.ts'],
+  'media/TabsBackground/TabPanel.tsx': ['media/Image/resolveImage.ts'],
+  'media/TabsBackground/fixture.ts': ['media/Image/fixtureMedia.ts'],
+  'media/TabsSlider/Component.tsx': [
+    'media/GlobalSlider/SlideImage.tsx',
+    'media/GlobalSlider/styles.ts',
+    'media/Image/firstPicture.ts',
+  ],
+  'media/TabsSlider/fixture.ts': ['media/GlobalSlider/fixture.ts'],
+  'media/VideoCards/Component.tsx': ['media/Image/MediaImage.tsx'],
+  'media/VideoContent/Component.tsx': ['media/VideoPlayer/Video.tsx'],
+  'media/VideoContent/config.ts': ['media/VideoPlayer/config.ts'],
+  'media/VideoPlayer/Video.tsx': ['media/Image/MediaImage.tsx'],
+  'navigation/PageNav/Component.tsx': ['marketing/ShareButtons/pageContext.ts'],
+  'ownership/BigNumberList/Component.tsx': ['marketing/IconTextGrid/ActionLink.tsx'],
+  'ownership/CustomerServicePhoneCard/Component.tsx': ['marketing/CustomerServiceCard/supportContact.ts'],
+  'ownership/DocumentTabs/Component.tsx': ['media/Image/resolveImage.ts', 'text/Paragraph/Component.tsx'],
+  'ownership/DocumentTabs/config.ts': ['layout/Accordion/fields.ts'],
+  'ownership/PricingGuideCards/Component.tsx': ['marketing/IconTextGrid/ActionLink.tsx'],
+  'ownership/WarrantyTypes/Component.tsx': ['marketing/IconTextGrid/ActionLink.tsx'],
+  'productContent/ProductComparison/Component.tsx': ['media/Image/resolveImage.ts'],
+  'productContent/ProductComparison/fixture.ts': ['media/Image/fixtureMedia.ts'],
+  'productContent/ProductSelector/Component.tsx': [
+    'marketing/IconTextGrid/ActionLink.tsx',
+    'media/Image/MediaImage.tsx',
+  ],
+  'productContent/ProductSelector/fixture.ts': ['media/Image/fixtureMedia.ts'],
+  'productNav/AirQualityCards/Component.tsx': ['productNav/ProductImage.tsx'],
+  'productNav/ProductCategorySidebar/Component.tsx': ['marketing/ShareButtons/pageContext.ts'],
+  'productNav/ProductHub/Component.tsx': ['productNav/ProductImage.tsx'],
+}
+
+/** Payload admin components that list where a document is used; they are to move beside the admin code in cms/. */
+const COMPONENTS_READING_CMS_TO_MOVE = {
+  'src/components/admin/InUseNote.tsx': ['src/cms/usage/whereUsed.ts'],
+  'src/components/admin/WhereUsed.tsx': ['src/cms/usage/whereUsed.ts'],
+}
+
+/** The same map with full paths. */
+const underBlocks = (map) =>
+  Object.fromEntries(
+    Object.entries(map).map(([from, to]) => [`src/blocks/${from}`, to.map((file) => `src/blocks/${file}`)]),
+  )
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -57,6 +187,36 @@ module.exports = {
       comment: 'A container gets renderBlocks as a prop; importing the renderer would close a cycle.',
       from: { path: '^src/blocks/', pathNot: ['^src/blocks/_core/', TEST_FILE] },
       to: { path: '^src/blocks/_core/RenderBlocks' },
+    },
+    ...withKnownExceptions(
+      {
+        name: 'blocks-share-through-core',
+        severity: 'error',
+        comment:
+          'A block is one unit: it imports another block only through blocks/_core (shared pieces live in _core/shared) or components/ui.',
+        // $1 is the importing block's own folder (<category>/<Name>), which it may import freely.
+        from: { path: '^src/blocks/([^/_][^/]*/[^/]+)/', pathNot: TEST_FILE },
+        to: { path: '^src/blocks/', pathNot: ['^src/blocks/_core/', '^src/blocks/$1/'] },
+      },
+      underBlocks(BLOCK_TO_BLOCK_TO_MOVE),
+    ),
+    ...withKnownExceptions(
+      {
+        name: 'components-without-cms',
+        severity: 'error',
+        comment:
+          'Components render the props they get; the content model is read by lib/, which hands them data.',
+        from: { path: '^src/components/' },
+        to: { path: '^src/cms/' },
+      },
+      COMPONENTS_READING_CMS_TO_MOVE,
+    ),
+    {
+      name: 'server-stands-apart',
+      severity: 'error',
+      comment: 'src/server is the production server around Next.js; the application never imports it.',
+      from: { path: '^src/', pathNot: '^src/server/' },
+      to: { path: '^src/server/' },
     },
     {
       name: 'islands-take-props',
