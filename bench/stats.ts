@@ -16,6 +16,13 @@ export function timeEach<T>(inputs: readonly T[], fn: (input: T) => unknown): nu
   return times.sort((a, b) => a - b)
 }
 
+/** The middle value (the mean of the middle two for an even count); NaN for none. */
+export function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b)
+  const mid = Math.floor(s.length / 2)
+  return s.length % 2 ? (s[mid] ?? Number.NaN) : ((s[mid - 1] ?? Number.NaN) + (s[mid] ?? Number.NaN)) / 2
+}
+
 export const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length)
 
 export const fmt = (n: number, digits = 1) =>

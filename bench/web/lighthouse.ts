@@ -6,6 +6,7 @@ import { z } from 'zod'
 
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs'
 import { root } from '../../scripts/lib.mjs'
+import { median } from '../stats'
 
 const run = promisify(execFile)
 
@@ -105,12 +106,6 @@ export async function lighthouseOnce(url: string): Promise<RunResult> {
       .map((item) => item.url),
     scriptBeforeLcp: scriptBeforeLcp(a),
   }
-}
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b)
-  const mid = Math.floor(s.length / 2)
-  return s.length % 2 ? (s[mid] ?? NaN) : ((s[mid - 1] ?? NaN) + (s[mid] ?? NaN)) / 2
 }
 
 /**

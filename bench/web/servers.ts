@@ -115,6 +115,23 @@ async function serve(command: string, args: string[], env: NodeJS.ProcessEnv, ur
   return { url, stop, kill: () => signal('SIGKILL') }
 }
 
+/**
+ * Resolves once nothing answers at `url` any more: a stopped server may still finish its last requests after
+ * the process that started it has gone, and a new server on its port must not be mistaken for it.
+ */
+export async function untilClosed(url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(1000) })
+    } catch {
+      return
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`${url} still answers ${timeoutMs} ms after its server was stopped`)
+}
+
 /** The site as visitors get it: the project's own `serve` script, on env.PORT. */
 export const serveSite = (env: NodeJS.ProcessEnv): Promise<Served> =>
   serve('npm', ['run', '--silent', 'serve'], env, `http://localhost:${env.PORT}`)

@@ -13,10 +13,13 @@ export type Row = PageFigures & {
   loadedGzip: number
 }
 
-const kb = (bytes: number) => (bytes / 1024).toFixed(1)
-const signed = (n: number, digits = 0) => `${n >= 0 ? '+' : ''}${n.toFixed(digits)}`
+/** A column of the table: its title and its cell for a row, given the bare page's row. */
+export type Column<R> = { title: string; cell: (row: R, baseline: R) => string }
 
-const columns: { title: string; cell: (r: Row, base: Row) => string }[] = [
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+export const signed = (n: number, digits = 0) => `${n >= 0 ? '+' : ''}${n.toFixed(digits)}`
+
+const columns: Column<Row>[] = [
   { title: 'page', cell: (r) => r.label },
   { title: 'score', cell: (r) => String(r.score) },
   { title: 'LCP ms', cell: (r) => Math.round(r.lcpMs).toString() },
@@ -36,7 +39,7 @@ const columns: { title: string; cell: (r: Row, base: Row) => string }[] = [
 ]
 
 /** A plain-text table: the bare page first, then each measured page with its difference to it. */
-export function printTable(baseline: Row, rows: Row[]): void {
+export function printColumns<R>(columns: Column<R>[], baseline: R, rows: R[]): void {
   const all = [baseline, ...rows]
   const cells = [columns.map((c) => c.title), ...all.map((r) => columns.map((c) => c.cell(r, baseline)))]
   const widths = columns.map((_, i) => Math.max(...cells.map((line) => (line[i] ?? '').length)))
@@ -46,3 +49,5 @@ export function printTable(baseline: Row, rows: Row[]): void {
   console.log(widths.map((w) => '-'.repeat(w)).join('  '))
   for (const line of cells.slice(1)) console.log(format(line))
 }
+
+export const printTable = (baseline: Row, rows: Row[]): void => printColumns(columns, baseline, rows)
