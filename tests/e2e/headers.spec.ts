@@ -1,12 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
-
 import type { APIRequestContext, Page } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
 
-import { e2eEnv } from '../../scripts/e2eSite.mjs'
-import { root, waitForServer } from '../../scripts/lib.mjs'
 import { expect, test } from './fixtures'
+import { withSecondServer } from './secondServer'
 
 /**
  * Collects every Content-Security-Policy violation the page reports: the DOM event (what was blocked)
@@ -164,64 +160,36 @@ test.describe('uploaded files', () => {
   })
 })
 
-/** A free port on this machine, for a second server. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-/** Stops the server and the npm process that started it: they share the process group the spawn created. */
-function stop(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.pid === undefined) return Promise.resolve()
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()))
-  process.kill(-server.pid, 'SIGTERM')
-  return exited
-}
-
 test.describe('an https SITE_URL on an existing build', () => {
   test('every kind of response tells browsers to keep to HTTPS', async ({ request, admin }) => {
     test.setTimeout(180_000)
     const mediaUrl = await upload(request, admin.token, 'media', svg(Date.now()), { alt: 'A navy bar' })
     // The build the other tests use was made without SITE_URL: only the server's start sees the new one.
-    const port = await freePort()
-    const base = `http://localhost:${port}`
-    const server = spawn('npm', ['run', '--silent', 'serve'], {
-      cwd: root,
-      env: { ...e2eEnv(), PORT: String(port), SITE_URL: `https://localhost:${port}`, JOBS_AUTORUN: 'false' },
-      stdio: ['ignore', 'inherit', 'inherit'],
-      detached: true,
-    })
-    try {
-      await waitForServer(`${base}/`, 120_000)
-      const home = await fetch(`${base}/`)
-      const script = /\/_next\/static\/[^"'\s]+\.js/.exec(await home.text())?.[0]
-      expect(script, 'a built script named in the home page').toBeTruthy()
-      const answers: Record<string, Response> = { '/': home }
-      for (const path of [
-        '/api/v1/dealers/locations?brand=ALD&zipcode=10001',
-        '/api/users/me',
-        '/admin/login',
-        mediaUrl,
-        script!,
-      ]) {
-        answers[path] = await fetch(`${base}${path}`, { redirect: 'manual' })
-      }
-      for (const [path, answer] of Object.entries(answers)) {
-        expect(answer.status, path).toBeLessThan(400)
-        expect(answer.headers.get('strict-transport-security'), path).toBe(HSTS)
-        expect(answer.headers.get('content-security-policy'), path).toMatch(/upgrade-insecure-requests$/)
-      }
-      expect(directive(answers[mediaUrl]!.headers.get('content-security-policy')!, 'script-src')).toBe(
-        "script-src 'none'",
-      )
-    } finally {
-      await stop(server)
-    }
+    await withSecondServer(
+      (port) => ({ SITE_URL: `https://localhost:${port}` }),
+      async (base) => {
+        const home = await fetch(`${base}/`)
+        const script = /\/_next\/static\/[^"'\s]+\.js/.exec(await home.text())?.[0]
+        expect(script, 'a built script named in the home page').toBeTruthy()
+        const answers: Record<string, Response> = { '/': home }
+        for (const path of [
+          '/api/v1/dealers/locations?brand=ALD&zipcode=10001',
+          '/api/users/me',
+          '/admin/login',
+          mediaUrl,
+          script!,
+        ]) {
+          answers[path] = await fetch(`${base}${path}`, { redirect: 'manual' })
+        }
+        for (const [path, answer] of Object.entries(answers)) {
+          expect(answer.status, path).toBeLessThan(400)
+          expect(answer.headers.get('strict-transport-security'), path).toBe(HSTS)
+          expect(answer.headers.get('content-security-policy'), path).toMatch(/upgrade-insecure-requests$/)
+        }
+        expect(directive(answers[mediaUrl]!.headers.get('content-security-policy')!, 'script-src')).toBe(
+          "script-src 'none'",
+        )
+      },
+    )
   })
 })

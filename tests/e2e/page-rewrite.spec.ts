@@ -1,13 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import path from 'node:path'
 
-import { e2eEnv } from '../../scripts/e2eSite.mjs'
-import { root, waitForServer } from '../../scripts/lib.mjs'
+import { root } from '../../scripts/lib.mjs'
 import { isEmptyErrorDocument } from '../../src/server/pageResponse'
 import { deferredScriptSources, ScriptRewriter } from '../../src/server/scriptsAfterPaint'
 import { expect, test } from './fixtures'
+import { withSecondServer } from './secondServer'
 
 /**
  * The canary of the page rewrite (src/server/pageResponse.ts, scriptsAfterPaint.ts): it reshapes Next's
@@ -81,67 +79,39 @@ test.describe('the page rewrite', () => {
   })
 })
 
-/** A free port on this machine, for a second server. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-/** Stops the server and the npm process that started it: they share the process group the spawn created. */
-function stop(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.pid === undefined) return Promise.resolve()
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()))
-  process.kill(-server.pid, 'SIGTERM')
-  return exited
-}
-
 test.describe('Next’s own output (PAGE_REWRITE=off on the same build)', () => {
   test('still has the tags the rewrite looks for, and nothing the rewrite makes', async ({ request }) => {
     test.setTimeout(180_000)
-    const port = await freePort()
-    const base = `http://localhost:${port}`
-    const server = spawn('npm', ['run', '--silent', 'serve'], {
-      cwd: root,
-      env: { ...e2eEnv(), PORT: String(port), PAGE_REWRITE: 'off', JOBS_AUTORUN: 'false' },
-      stdio: ['ignore', 'inherit', 'inherit'],
-      detached: true,
-    })
-    try {
-      await waitForServer(`${base}/`, 120_000)
-      for (const page of PAGES) {
-        const raw = await (await fetch(`${base}${page}`)).text()
-        expect(raw, page).not.toContain('__scriptsAfterPaint')
-        // Next writes its chunk scripts in the head, each in the one form the rewrite replaces.
-        const tags = chunkScriptTags(raw)
-        expect(tags.length, page).toBeGreaterThan(3)
-        for (const tag of tags)
-          expect(tag, page).toMatch(/^<script src="\/_next\/static\/chunks\/[\w./-]+\.js" async="">$/)
-        expect(chunkScriptTags(head(raw)).length, page).toBeGreaterThan(0)
-        // Every such script and its preload are rewritten: none missed, none left.
-        const rewritten = rewrite(raw)
-        expect(rewritten.foundNothing, page).toBe(false)
-        expect(rewritten.missed, page).toBe(0)
-        expect(rewritten.deferred, page).toBe(tags.length)
-        expect(rewritten.out, page).not.toMatch(
-          /<link rel="preload" as="script"[^>]*\/_next\/static\/chunks\//,
-        )
-        // The server sends those same scripts, in the same order, to the loader.
-        const served = await (await request.get(page)).text()
-        expect(deferredScriptSources(served), page).toEqual(tags.map(srcOf))
-      }
-      // A notFound() raised while Next renders on demand gives its empty error document, which the server
-      // replaces with the site's 404 page.
-      const missing = await fetch(`${base}${MISSING}`)
-      expect(missing.status).toBe(404)
-      expect(isEmptyErrorDocument(await missing.text())).toBe(true)
-    } finally {
-      await stop(server)
-    }
+    await withSecondServer(
+      () => ({ PAGE_REWRITE: 'off' }),
+      async (base) => {
+        for (const page of PAGES) {
+          const raw = await (await fetch(`${base}${page}`)).text()
+          expect(raw, page).not.toContain('__scriptsAfterPaint')
+          // Next writes its chunk scripts in the head, each in the one form the rewrite replaces.
+          const tags = chunkScriptTags(raw)
+          expect(tags.length, page).toBeGreaterThan(3)
+          for (const tag of tags)
+            expect(tag, page).toMatch(/^<script src="\/_next\/static\/chunks\/[\w./-]+\.js" async="">$/)
+          expect(chunkScriptTags(head(raw)).length, page).toBeGreaterThan(0)
+          // Every such script and its preload are rewritten: none missed, none left.
+          const rewritten = rewrite(raw)
+          expect(rewritten.foundNothing, page).toBe(false)
+          expect(rewritten.missed, page).toBe(0)
+          expect(rewritten.deferred, page).toBe(tags.length)
+          expect(rewritten.out, page).not.toMatch(
+            /<link rel="preload" as="script"[^>]*\/_next\/static\/chunks\//,
+          )
+          // The server sends those same scripts, in the same order, to the loader.
+          const served = await (await request.get(page)).text()
+          expect(deferredScriptSources(served), page).toEqual(tags.map(srcOf))
+        }
+        // A notFound() raised while Next renders on demand gives its empty error document, which the server
+        // replaces with the site's 404 page.
+        const missing = await fetch(`${base}${MISSING}`)
+        expect(missing.status).toBe(404)
+        expect(isEmptyErrorDocument(await missing.text())).toBe(true)
+      },
+    )
   })
 })
