@@ -3,7 +3,7 @@ import { handleEndpoints, ValidationError, type Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { resolveImage } from '@/blocks/media/Image/resolveImage'
+import { resolveImage } from '@/blocks/_core/shared/image/resolveImage'
 import { ALT_REQUIRED } from '@/cms/collections/Media'
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@/cms/uploadLimits'
 import { env } from '@/config/env'

@@ -1,6 +1,6 @@
 import type { Media } from '@/payload-types'
 
-import { MediaImage } from '../media/Image/MediaImage'
+import { MediaImage } from '../_core/shared/image/MediaImage'
 
 type Props = { media: number | Media | null | undefined; className?: string }
 

@@ -1,6 +1,6 @@
 import type { Media } from '@/payload-types'
 
-import { mediaFileUrl } from '../../blocks/media/Image/srcset'
+import { mediaFileUrl } from '../../blocks/_core/shared/image/srcset'
 import { safeImageUrl } from '../../domain/url'
 import { BrandMark } from './BrandMark'
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import type { Page } from '@/payload-types'
 
-import { mediaFileUrl } from '@/blocks/media/Image/srcset'
+import { mediaFileUrl } from '@/blocks/_core/shared/image/srcset'
 import { safeHref, safeImageUrl } from '@/domain/url'
 
 /**

@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { fixtureMedia } from '../../media/Image/fixtureMedia'
+import { fixtureMedia } from '../../_core/shared/image/fixtureMedia'
 import { MaintenanceGridComponent } from '../MaintenanceGrid/Component'
 import { TroubleshootingGridComponent } from '../TroubleshootingGrid/Component'
 import { maintenanceGridFixture, troubleshootingGridFixture } from './fixture'

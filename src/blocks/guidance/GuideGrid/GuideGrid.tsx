@@ -6,7 +6,7 @@ import type { Media } from '@/payload-types'
 import { cardsForPage, type GuideIconName } from '../../../domain/guidance/guides'
 import { pageOrUrlHref, type LinkedPage } from '../../_core/shared/pageLink'
 import { FOCUS_RING, MUTED_TEXT } from '../../_core/shared/styles'
-import { MediaImage } from '../../media/Image/MediaImage'
+import { MediaImage } from '../../_core/shared/image/MediaImage'
 import { renderedPage } from '../../marketing/ShareButtons/pageContext'
 import { GuideIcon } from './icons'
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import type { AccordionBlock } from '@/payload-types'
 
-import { fixtureMedia } from '../../media/Image/fixtureMedia'
+import { fixtureMedia } from '../../_core/shared/image/fixtureMedia'
 import { faqAnswer, faqLink } from '../../marketing/FaqList/fixture'
 import { AccordionComponent } from './Component'
 import { accordionFixture } from './fixture'

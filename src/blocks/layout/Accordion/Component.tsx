@@ -5,7 +5,7 @@ import type { AccordionBlock } from '@/payload-types'
 
 import { BlockShell } from '../../_core/shared/BlockShell'
 import { FOCUS_RING, TEXT_LINK } from '../../_core/shared/styles'
-import { resolveImage } from '../../media/Image/resolveImage'
+import { resolveImage } from '../../_core/shared/image/resolveImage'
 import { ParagraphComponent } from '../../text/Paragraph/Component'
 import { openOnFlags } from '../../../domain/accordion/defaultOpen'
 import { pageOrUrlHref } from '../../_core/shared/pageLink'

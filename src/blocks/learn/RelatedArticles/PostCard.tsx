@@ -5,7 +5,7 @@ import type { Media, Post } from '@/payload-types'
 import { FOCUS_RING, MUTED_TEXT } from '../../_core/shared/styles'
 import { categoryLabel, formatPostDate, isoDay, postUri } from '../../../domain/learn/posts'
 import { readingTimeLabel } from '../../../domain/learn/readingTime'
-import { MediaImage } from '../../media/Image/MediaImage'
+import { MediaImage } from '../../_core/shared/image/MediaImage'
 
 /** A post as a card shows it. */
 export type PostCardData = Pick<Post, 'id' | 'title' | 'slug' | 'date' | 'category' | 'readingTime'> & {

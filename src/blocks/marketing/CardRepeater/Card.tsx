@@ -1,7 +1,7 @@
 import type { CardRepeaterBlock } from '@/payload-types'
 
 import { TEXT_LINK } from '../../_core/shared/styles'
-import { MediaImage } from '../../media/Image/MediaImage'
+import { MediaImage } from '../../_core/shared/image/MediaImage'
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
 
 type Props = { card: CardRepeaterBlock['cards'][number]; headingLevel: 'h2' | 'h3'; id: string }

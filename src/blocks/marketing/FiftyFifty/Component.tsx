@@ -3,7 +3,7 @@ import { useId } from 'react'
 
 import type { FiftyFiftyBlock } from '@/payload-types'
 
-import { MediaImage } from '../../media/Image/MediaImage'
+import { MediaImage } from '../../_core/shared/image/MediaImage'
 import { ParagraphComponent } from '../../text/Paragraph/Component'
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { ActionLink } from '../IconTextGrid/ActionLink'

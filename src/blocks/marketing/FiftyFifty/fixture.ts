@@ -1,6 +1,6 @@
 import type { FiftyFiftyBlock } from '@/payload-types'
 
-import { fixtureMedia } from '../../media/Image/fixtureMedia'
+import { fixtureMedia } from '../../_core/shared/image/fixtureMedia'
 import { faqAnswer } from '../FaqList/fixture'
 
 /** An image-and-text section as an editor would set it up. */

@@ -5,7 +5,7 @@ import type { LinkCardBlock } from '@/payload-types'
 
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { FOCUS_RING } from '../../_core/shared/styles'
-import { MediaImage } from '../../media/Image/MediaImage'
+import { MediaImage } from '../../_core/shared/image/MediaImage'
 
 /**
  * Pictures with a link under each; the whole card is the link and its text names it, so the picture is

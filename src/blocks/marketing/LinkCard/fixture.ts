@@ -1,6 +1,6 @@
 import type { LinkCardBlock } from '@/payload-types'
 
-import { fixtureMedia } from '../../media/Image/fixtureMedia'
+import { fixtureMedia } from '../../_core/shared/image/fixtureMedia'
 
 /** Link cards as an editor would set them up. */
 export const linkCardFixture: LinkCardBlock = {

@@ -4,7 +4,7 @@ import { useId } from 'react'
 import type { ProductFeaturesBlock } from '@/payload-types'
 
 import { MUTED_TEXT } from '../../_core/shared/styles'
-import { MediaImage } from '../../media/Image/MediaImage'
+import { MediaImage } from '../../_core/shared/image/MediaImage'
 import { HvacIcon } from '../IconTextGrid/icons'
 
 /** A product's features, each with an icon, a title and a sentence, beside an optional product picture. */

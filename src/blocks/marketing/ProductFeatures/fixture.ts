@@ -1,6 +1,6 @@
 import type { ProductFeaturesBlock } from '@/payload-types'
 
-import { fixtureMedia } from '../../media/Image/fixtureMedia'
+import { fixtureMedia } from '../../_core/shared/image/fixtureMedia'
 
 /** Product features as an editor would set them up. */
 export const productFeaturesFixture: ProductFeaturesBlock = {

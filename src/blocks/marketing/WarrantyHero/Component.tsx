@@ -9,7 +9,7 @@ import { WARRANTY_BUTTON } from '@/components/warranty/styles'
 
 import { FLEX_JUSTIFY, TEXT_ALIGN } from '../../_core/shared/alignment'
 import { BlockShell } from '../../_core/shared/BlockShell'
-import { resolveImage } from '../../media/Image/resolveImage'
+import { resolveImage } from '../../_core/shared/image/resolveImage'
 
 // Where the text column sits: half the hero on wide screens when asked, else up to a readable line length.
 const COLUMN = {

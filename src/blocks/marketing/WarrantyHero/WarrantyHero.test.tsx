@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import type { WarrantyHeroBlock } from '@/payload-types'
 
-import { fixtureMedia } from '../../media/Image/fixtureMedia'
+import { fixtureMedia } from '../../_core/shared/image/fixtureMedia'
 import { WarrantyHeroComponent } from './Component'
 import { warrantyHeroFixture } from './fixture'
 

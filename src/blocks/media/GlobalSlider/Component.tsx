@@ -7,7 +7,7 @@ import type { GlobalSliderBlock } from '@/payload-types'
 
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { TEXT_LINK } from '../../_core/shared/styles'
-import { takeFirstPicture } from '../Image/firstPicture'
+import { takeFirstPicture } from '../../_core/shared/image/firstPicture'
 import { hasImage, SlideImage } from './SlideImage'
 import { LIGHT_CARD } from './styles'
 

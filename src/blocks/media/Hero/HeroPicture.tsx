@@ -1,8 +1,8 @@
 import { FirstScreenHoldSource } from '@/components/ui/FirstScreenHold.client'
 
 import { exclusiveRanges } from '../../../domain/hero/breakpoints'
-import { buildSrcSet, fallbackCandidate, mediaCandidates, sizesFor } from '../Image/srcset'
-import { takeFirstPicture } from '../Image/firstPicture'
+import { buildSrcSet, fallbackCandidate, mediaCandidates, sizesFor } from '../../_core/shared/image/srcset'
+import { takeFirstPicture } from '../../_core/shared/image/firstPicture'
 import { HeroPreload, type ImagePreload } from './HeroPreload.client'
 import type { HeroPictureData } from './resolvePicture'
 

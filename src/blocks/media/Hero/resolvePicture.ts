@@ -2,7 +2,7 @@ import type { HeroBlock, Media } from '@/payload-types'
 
 import { type PicturePlan, picturePlan } from '../../../domain/hero/breakpoints'
 import { showsPicture } from '../../../domain/hero/variants'
-import { mediaCandidates } from '../Image/srcset'
+import { mediaCandidates } from '../../_core/shared/image/srcset'
 
 export type HeroPictureData = { plan: PicturePlan<Media>; alt: string }
 

@@ -4,8 +4,8 @@ import type { ImageBlock } from '@/payload-types'
 
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { FOCUS_RING, MUTED_TEXT } from '../../_core/shared/styles'
-import { HeldPicture } from './HeldPicture'
-import { resolveImage } from './resolveImage'
+import { HeldPicture } from '../../_core/shared/image/HeldPicture'
+import { resolveImage } from '../../_core/shared/image/resolveImage'
 
 export const ImageComponent: React.FC<ImageBlock> = (block) => {
   const image = resolveImage(block)

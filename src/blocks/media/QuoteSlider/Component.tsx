@@ -6,7 +6,7 @@ import type { QuoteSliderBlock } from '@/payload-types'
 
 import { hasImage, SlideImage } from '../GlobalSlider/SlideImage'
 import { LIGHT_CARD } from '../GlobalSlider/styles'
-import { takeFirstPicture } from '../Image/firstPicture'
+import { takeFirstPicture } from '../../_core/shared/image/firstPicture'
 
 type Slide = QuoteSliderBlock['slides'][number]
 

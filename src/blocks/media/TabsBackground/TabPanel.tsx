@@ -1,7 +1,7 @@
 import type { TabsBackgroundBlock } from '@/payload-types'
 
 import { tabItemsOf } from '../../../domain/tabs/tabItems'
-import { resolveImage } from '../Image/resolveImage'
+import { resolveImage } from '../../_core/shared/image/resolveImage'
 
 type Tab = TabsBackgroundBlock['tabs'][number]
 

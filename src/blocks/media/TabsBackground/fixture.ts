@@ -1,6 +1,6 @@
 import type { TabsBackgroundBlock } from '@/payload-types'
 
-import { fixtureMedia } from '../Image/fixtureMedia'
+import { fixtureMedia } from '../../_core/shared/image/fixtureMedia'
 
 /** Tabs with a background as an editor would set them up: typed lines in one tab, items added one by one in the other. */
 export const tabsBackgroundFixture: TabsBackgroundBlock = {

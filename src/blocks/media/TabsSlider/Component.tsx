@@ -6,7 +6,7 @@ import type { TabsSliderBlock } from '@/payload-types'
 
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { hasImage, SlideImage } from '../GlobalSlider/SlideImage'
-import { takeFirstPicture } from '../Image/firstPicture'
+import { takeFirstPicture } from '../../_core/shared/image/firstPicture'
 import { SLIDE_BUTTON } from '../GlobalSlider/styles'
 import { LIGHT_CARD } from '../GlobalSlider/styles'
 import { LazyNarrowSlider, LazyWideTabs } from './lazy.client'

@@ -6,7 +6,7 @@ import type { VideoCardsBlock } from '@/payload-types'
 import { NewTabHint } from '../../_core/shared/NewTabHint'
 import { TEXT_LINK } from '../../_core/shared/styles'
 import { isExternalHref, safeHref } from '../../../domain/url'
-import { MediaImage } from '../Image/MediaImage'
+import { MediaImage } from '../../_core/shared/image/MediaImage'
 
 /**
  * Up to four cards that send visitors to a video elsewhere: a super-title, a title, a description and a

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import type { VideoPlayerBlock } from '@/payload-types'
 
-import { fixtureMedia } from '../Image/fixtureMedia'
+import { fixtureMedia } from '../../_core/shared/image/fixtureMedia'
 import { VideoPlayerComponent } from './Component'
 import { videoPlayerFixture } from './fixture'
 

@@ -4,7 +4,7 @@ import { useId } from 'react'
 import { LazyTabs } from '@/components/resources/lazy.client'
 import type { DocumentTabsBlock } from '@/payload-types'
 
-import { resolveImage } from '../../media/Image/resolveImage'
+import { resolveImage } from '../../_core/shared/image/resolveImage'
 import { ParagraphComponent } from '../../text/Paragraph/Component'
 import { anchorOf, startTabIndex, uniqueIds } from '../../../domain/ownership/documentTabs'
 

@@ -8,7 +8,7 @@ import { LazyTabs } from '@/components/resources/lazy.client'
 import { BlockShell } from '../../_core/shared/BlockShell'
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { MUTED_TEXT, TEXT_LINK } from '../../_core/shared/styles'
-import { resolveImage } from '../../media/Image/resolveImage'
+import { resolveImage } from '../../_core/shared/image/resolveImage'
 import {
   ENERGY_SAVINGS_BASIS,
   NOISE_SCALE,

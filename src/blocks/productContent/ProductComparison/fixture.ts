@@ -1,6 +1,6 @@
 import type { ProductComparisonBlock } from '@/payload-types'
 
-import { fixtureMedia } from '../../media/Image/fixtureMedia'
+import { fixtureMedia } from '../../_core/shared/image/fixtureMedia'
 
 /** A comparison as an editor would set it up: a menu of three types, air conditioners and heat pumps. */
 export const productComparisonFixture: ProductComparisonBlock = {

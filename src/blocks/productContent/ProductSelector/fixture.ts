@@ -1,6 +1,6 @@
 import type { ProductSelectorBlock } from '@/payload-types'
 
-import { fixtureMedia } from '../../media/Image/fixtureMedia'
+import { fixtureMedia } from '../../_core/shared/image/fixtureMedia'
 
 /** A selector with three choices, one without a picture or link. */
 export const productSelectorFixture: ProductSelectorBlock = {

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { TEXT_LINK } from '@/blocks/_core/shared/styles'
 import { RelatedArticlesView } from '@/blocks/learn/RelatedArticles/Component'
-import { MediaImage } from '@/blocks/media/Image/MediaImage'
+import { MediaImage } from '@/blocks/_core/shared/image/MediaImage'
 import { ParagraphComponent } from '@/blocks/text/Paragraph/Component'
 import { categoryLabel, formatPostDate, isoDay, isPostSlug, postUri } from '@/domain/learn/posts'
 import { readingTimeLabel } from '@/domain/learn/readingTime'

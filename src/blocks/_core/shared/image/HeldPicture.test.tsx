@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { BLANK_IMAGE } from '@/components/ui/blankImage'
 import { FIRST_SCREEN_HOLD, FIRST_SCREEN_HOLD_MEDIA } from '@/domain/firstScreen'
 
-import { ImageComponent } from './Component'
+import { ImageComponent } from '../../../media/Image/Component'
 import { fixtureMedia } from './fixtureMedia'
 import { MediaImage } from './MediaImage'
 

@@ -1,6 +1,6 @@
 import type { ImageBlock, Media } from '@/payload-types'
 
-import { toHttps } from '../../../domain/url'
+import { toHttps } from '../../../../domain/url'
 
 export type ImageCandidate = { url: string; width: number }
 

@@ -1,6 +1,6 @@
 import type { ImageBlock } from '@/payload-types'
 
-import { safeImageUrl } from '../../../domain/url'
+import { safeImageUrl } from '../../../../domain/url'
 import { buildSrcSet, fallbackCandidate, mediaCandidates, sizesFor } from './srcset'
 
 export type ResolvedImage = {
