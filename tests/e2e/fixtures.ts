@@ -40,18 +40,15 @@ async function logIn(account: { email: string; password: string }): Promise<stri
  * The site's pages request their scripts after the first paint (src/server/scriptsAfterPaint.ts), so the load
  * event that `page.goto` waits for can come before React has taken the page over, and a click then would land
  * on inert markup, as a visitor's would. `page.goto` on a site page therefore also waits until the page has
- * hydrated (React's properties on `<body>`); islands that hydrate later are awaited with `expectHydrated`.
+ * hydrated (the site marks `<html data-hydrated>` then, src/components/site/HydrationMarker.client.tsx);
+ * islands that hydrate later are awaited with `expectHydrated`.
  */
 async function untilHydrated(page: Page, response: Response | null): Promise<void> {
   if (!response?.headers()['content-type']?.startsWith('text/html')) return
   if (!(await page.evaluate(() => '__scriptsAfterPaint' in window))) return
-  await page.waitForFunction(
-    () => Object.keys(document.body).some((key) => key.startsWith('__reactProps$')),
-    null,
-    {
-      timeout: 15_000,
-    },
-  )
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+    timeout: 15_000,
+  })
 }
 
 /**

@@ -8,6 +8,7 @@ import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { SkipLink } from '@/components/layout/SkipLink'
 import { HeaderZipBar } from '@/components/site/HeaderZipBar'
+import { HydrationMarker } from '@/components/site/HydrationMarker.client'
 import { SiteProviders } from '@/components/site/SiteProviders'
 import { env } from '@/config/env'
 import { getFooter, getHeader, getSiteSettings } from '@/lib/site/queries'
@@ -55,6 +56,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
           </LeadSettingsProvider>
         </SiteProviders>
         <AnalyticsContainer containerId={settings.analyticsContainerId} />
+        <HydrationMarker />
       </body>
     </html>
   )
