@@ -8,7 +8,7 @@ import { TroubleshootingGridComponent } from '../TroubleshootingGrid/Component'
 import { maintenanceGridFixture, troubleshootingGridFixture } from './fixture'
 
 const page = vi.hoisted(() => ({ current: null as { path: string; title: string } | null }))
-vi.mock('../../marketing/ShareButtons/pageContext', () => ({ renderedPage: () => page.current }))
+vi.mock('../../_core/shared/pageContext', () => ({ renderedPage: () => page.current }))
 
 const linksIn = (name: string) =>
   within(screen.getByRole('region', { name }))

@@ -7,7 +7,7 @@ import { cardsForPage, type GuideIconName } from '../../../domain/guidance/guide
 import { pageOrUrlHref, type LinkedPage } from '../../_core/shared/pageLink'
 import { FOCUS_RING, MUTED_TEXT } from '../../_core/shared/styles'
 import { MediaImage } from '../../_core/shared/image/MediaImage'
-import { renderedPage } from '../../marketing/ShareButtons/pageContext'
+import { renderedPage } from '../../_core/shared/pageContext'
 import { GuideIcon } from './icons'
 
 type GridItem = {

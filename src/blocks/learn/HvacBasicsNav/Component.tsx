@@ -5,7 +5,7 @@ import type { HvacBasicsNavBlock } from '@/payload-types'
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { FOCUS_RING } from '../../_core/shared/styles'
 import { activeNavIndex } from '../../../domain/navigation/pageNav'
-import { renderedPage } from '../../marketing/ShareButtons/pageContext'
+import { renderedPage } from '../../_core/shared/pageContext'
 
 const LINK = `block rounded-md px-3 py-2 underline-offset-4 hover:underline ${FOCUS_RING}`
 const CURRENT = 'bg-brand-700 font-semibold text-white'

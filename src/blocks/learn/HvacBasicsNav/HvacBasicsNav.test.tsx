@@ -6,7 +6,7 @@ import { HvacBasicsNavComponent } from './Component'
 import { hvacBasicsNavFixture } from './fixture'
 
 const page = vi.hoisted(() => ({ current: null as { path: string; title: string } | null }))
-vi.mock('../../marketing/ShareButtons/pageContext', () => ({ renderedPage: () => page.current }))
+vi.mock('../../_core/shared/pageContext', () => ({ renderedPage: () => page.current }))
 
 describe('HvacBasicsNav block', () => {
   it('lists the articles in a named navigation and marks the page being read', () => {

@@ -4,7 +4,7 @@ import { useId } from 'react'
 import type { CtaCardsBlock } from '@/payload-types'
 
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
-import { ActionLink } from '../IconTextGrid/ActionLink'
+import { ActionLink } from '../../_core/shared/ActionLink'
 
 /**
  * Cards that each ask the visitor to do one thing, with a button. The cards carry their own deep-blue

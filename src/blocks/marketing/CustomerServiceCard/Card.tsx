@@ -1,7 +1,7 @@
 import { useId } from 'react'
 
 import { TEXT_LINK } from '../../_core/shared/styles'
-import { ActionLink } from '../IconTextGrid/ActionLink'
+import { ActionLink } from '../../_core/shared/ActionLink'
 import { CONTACT_DEALER_PATH, type SupportContact } from './supportContact'
 
 type Props = { title: string; text?: string | null; contact: SupportContact }

@@ -6,7 +6,7 @@ import type { FiftyFiftyBlock } from '@/payload-types'
 import { MediaImage } from '../../_core/shared/image/MediaImage'
 import { ParagraphComponent } from '../../text/Paragraph/Component'
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
-import { ActionLink } from '../IconTextGrid/ActionLink'
+import { ActionLink } from '../../_core/shared/ActionLink'
 
 /**
  * An image and text side by side, the image on the side the editor chose. On phones the image comes

@@ -5,7 +5,7 @@ import type { IconTextGridBlock } from '@/payload-types'
 
 import { MUTED_TEXT } from '../../_core/shared/styles'
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
-import { ActionLink } from './ActionLink'
+import { ActionLink } from '../../_core/shared/ActionLink'
 import { HvacIcon } from './icons'
 
 /**

@@ -3,7 +3,7 @@ import type React from 'react'
 import { env } from '@/config/env'
 import type { ShareButtonsBlock } from '@/payload-types'
 
-import { renderedPage } from './pageContext'
+import { renderedPage } from '../../_core/shared/pageContext'
 import { pageAddress, shareLinks } from './shareLinks'
 import { ShareLinks } from './ShareLinks'
 

@@ -6,7 +6,7 @@ import { ShareButtonsComponent } from './Component'
 import { shareButtonsFixture } from './fixture'
 
 vi.mock('@/config/env', () => ({ env: () => ({ SITE_URL: 'https://www.alderline.example' }) }))
-vi.mock('./pageContext', () => ({
+vi.mock('../../_core/shared/pageContext', () => ({
   renderedPage: () => ({ path: '/customer-service', title: 'Customer service & support' }),
 }))
 

@@ -4,7 +4,7 @@ import { useId } from 'react'
 import type { StepsBlock } from '@/payload-types'
 
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
-import { ActionLink } from '../IconTextGrid/ActionLink'
+import { ActionLink } from '../../_core/shared/ActionLink'
 
 /**
  * Numbered step cards in order, and an optional button under them. The list is ordered for screen

@@ -4,7 +4,7 @@ import type { PageNavBlock } from '@/payload-types'
 
 import { activeNavIndex, navTitle } from '../../../domain/navigation/pageNav'
 import { safeHref } from '../../../domain/url'
-import { renderedPage } from '../../marketing/ShareButtons/pageContext'
+import { renderedPage } from '../../_core/shared/pageContext'
 import type { PageNavItem } from './NavItemLink'
 import { LazyPageNavMenu as PageNavMenu, LazyPageNavRow as PageNavRow } from './lazy.client'
 

@@ -14,7 +14,7 @@ vi.mock('./lazy.client', async () => ({
 }))
 
 const page = vi.hoisted(() => ({ current: null as { path: string; title: string } | null }))
-vi.mock('../../marketing/ShareButtons/pageContext', () => ({ renderedPage: () => page.current }))
+vi.mock('../../_core/shared/pageContext', () => ({ renderedPage: () => page.current }))
 
 const show = (over: Partial<PageNavBlock> = {}) => render(<PageNavComponent {...pageNavFixture} {...over} />)
 const nav = () => screen.getByRole('navigation', { name: 'Maintenance tips' })

@@ -4,7 +4,7 @@ import { useId } from 'react'
 import type { BigNumberListBlock } from '@/payload-types'
 
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
-import { ActionLink } from '../../marketing/IconTextGrid/ActionLink'
+import { ActionLink } from '../../_core/shared/ActionLink'
 
 /**
  * An ordered list whose numbers are drawn large. The list itself is ordered, so screen readers announce each

@@ -4,7 +4,7 @@ import { useId } from 'react'
 import type { PricingGuideCardsBlock } from '@/payload-types'
 
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
-import { ActionLink } from '../../marketing/IconTextGrid/ActionLink'
+import { ActionLink } from '../../_core/shared/ActionLink'
 import { formatUsd, formatUsdRange } from '../../../domain/ownership/money'
 
 const CARD =

@@ -4,7 +4,7 @@ import { useId } from 'react'
 import type { WarrantyTypesBlock } from '@/payload-types'
 
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
-import { ActionLink } from '../../marketing/IconTextGrid/ActionLink'
+import { ActionLink } from '../../_core/shared/ActionLink'
 import { warrantyTypes } from '../../../domain/ownership/warrantyTypes'
 
 /** The types of warranty side by side: what each covers, how long it usually lasts and when it applies. */

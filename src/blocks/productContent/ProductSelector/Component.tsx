@@ -5,7 +5,7 @@ import type { ProductSelectorBlock } from '@/payload-types'
 
 import { BlockShell } from '../../_core/shared/BlockShell'
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
-import { ActionLink } from '../../marketing/IconTextGrid/ActionLink'
+import { ActionLink } from '../../_core/shared/ActionLink'
 import { MediaImage } from '../../_core/shared/image/MediaImage'
 import { usableItems } from '../../../domain/productContent/selector'
 import { LazyChoices as Choices } from './lazy.client'

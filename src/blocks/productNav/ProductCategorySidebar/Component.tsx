@@ -6,7 +6,7 @@ import type { ProductCategorySidebarBlock } from '@/payload-types'
 import { type CategoryLink, currentCategory } from '../../../domain/productNav/sidebar'
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { FOCUS_RING } from '../../_core/shared/styles'
-import { renderedPage } from '../../marketing/ShareButtons/pageContext'
+import { renderedPage } from '../../_core/shared/pageContext'
 
 const LINK = `flex min-h-11 items-center rounded-md px-3 py-2 font-medium ${FOCUS_RING}`
 const CURRENT = 'bg-brand-700 text-white'

@@ -8,7 +8,7 @@ import { ProductCategorySidebarComponent } from './Component'
 import { productCategorySidebarFixture } from './fixture'
 
 const page = vi.hoisted(() => ({ current: null as { path: string; title: string } | null }))
-vi.mock('../../marketing/ShareButtons/pageContext', () => ({ renderedPage: () => page.current }))
+vi.mock('../../_core/shared/pageContext', () => ({ renderedPage: () => page.current }))
 
 const show = (over: Partial<ProductCategorySidebarBlock> = {}) =>
   render(<ProductCategorySidebarComponent {...productCategorySidebarFixture} {...over} />)

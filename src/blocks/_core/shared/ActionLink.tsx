@@ -1,4 +1,4 @@
-import { FOCUS_RING } from '../../_core/shared/styles'
+import { FOCUS_RING } from './styles'
 import { safeHref } from '../../../domain/url'
 
 // The site's primary call to action (white on the accent red, 5.3:1), with a 44 px touch target.
