@@ -5,7 +5,7 @@ import type { IconListBlock } from '@/payload-types'
 
 import { TEXT_LINK } from '../../_core/shared/styles'
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
-import { HvacIcon } from '../IconTextGrid/icons'
+import { HvacIcon } from '../../_core/shared/icons'
 
 /** Short labels, each with an icon from the site's set; a label with a safe address is a link. */
 export const IconListComponent: React.FC<IconListBlock> = ({ title, items }) => {

@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { appearanceField } from '../../_core/shared/appearance'
 import { pageOrUrlFields } from '../../_core/shared/linkFields'
-import { hvacIconOptions } from '../IconTextGrid/iconNames'
+import { hvacIconOptions } from '../../_core/shared/iconNames'
 
 export const IconList: Block = {
   slug: 'iconList',

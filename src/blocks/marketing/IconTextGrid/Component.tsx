@@ -6,7 +6,7 @@ import type { IconTextGridBlock } from '@/payload-types'
 import { MUTED_TEXT } from '../../_core/shared/styles'
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { ActionLink } from '../../_core/shared/ActionLink'
-import { HvacIcon } from './icons'
+import { HvacIcon } from '../../_core/shared/icons'
 
 /**
  * Short points, each with an icon, a title and a sentence, in a responsive grid, and an optional call to

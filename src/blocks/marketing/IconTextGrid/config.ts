@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { appearanceField } from '../../_core/shared/appearance'
 import { linkFields } from '../../_core/shared/linkFields'
-import { hvacIconOptions } from './iconNames'
+import { hvacIconOptions } from '../../_core/shared/iconNames'
 
 export const IconTextGrid: Block = {
   slug: 'iconTextGrid',

@@ -5,7 +5,7 @@ import type { ProductFeaturesBlock } from '@/payload-types'
 
 import { MUTED_TEXT } from '../../_core/shared/styles'
 import { MediaImage } from '../../_core/shared/image/MediaImage'
-import { HvacIcon } from '../IconTextGrid/icons'
+import { HvacIcon } from '../../_core/shared/icons'
 
 /** A product's features, each with an icon, a title and a sentence, beside an optional product picture. */
 export const ProductFeaturesComponent: React.FC<ProductFeaturesBlock> = ({

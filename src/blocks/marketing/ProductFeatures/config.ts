@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
 import { appearanceField } from '../../_core/shared/appearance'
-import { hvacIconOptions } from '../IconTextGrid/iconNames'
+import { hvacIconOptions } from '../../_core/shared/iconNames'
 
 export const ProductFeatures: Block = {
   slug: 'productFeatures',
