@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react'
 
+import type { GuideIconName } from '../../../domain/guidance/guides'
 import type { HvacIconName } from './iconNames'
 import { LineIcon } from '../../../components/ui/LineIcon'
 
+/** Every drawn icon: the HVAC icons an editor picks for an item, and the guide topics' icons. */
+export type DrawnIconName = HvacIconName | GuideIconName
+
 // Drawn on a 24 px grid with round strokes in the text colour, so they follow the section's palette.
-const SHAPES: Record<HvacIconName, ReactNode> = {
+const SHAPES: Record<DrawnIconName, ReactNode> = {
   thermometer: (
     <>
       <rect x="10" y="2.5" width="4" height="12.5" rx="2" />
@@ -48,9 +52,59 @@ const SHAPES: Record<HvacIconName, ReactNode> = {
       <path d="M14.6 9.2c-.4-1-1.4-1.6-2.6-1.6-1.5 0-2.5.8-2.5 2s1 1.7 2.5 2 2.5.9 2.5 2.1-1 2-2.5 2c-1.2 0-2.2-.6-2.6-1.6M12 6v1.6M12 16.4V18" />
     </>
   ),
+  fan: (
+    <>
+      <rect x="3" y="3" width="18" height="18" rx="2" />
+      <circle cx="12" cy="12" r="1.5" />
+      <path d="M12 10.5c-.5-2.5.3-4.5 2.5-4.5s2 2.6-1 5M13.5 12c2.5-.5 4.5.3 4.5 2.5s-2.6 2-5-1M12 13.5c.5 2.5-.3 4.5-2.5 4.5s-2-2.6 1-5M10.5 12c-2.5.5-4.5-.3-4.5-2.5s2.6-2 5 1" />
+    </>
+  ),
+  heatPump: (
+    <>
+      <rect x="2.5" y="5" width="19" height="14" rx="2" />
+      <circle cx="10" cy="12" r="4.5" />
+      <path d="M10 7.5v9M5.5 12h9M18 8.5v7M8 19v2M16 19v2" />
+    </>
+  ),
+  oilDrop: (
+    <>
+      <path d="M12 3s-6 6.5-6 11a6 6 0 0 0 12 0c0-4.5-6-11-6-11Z" />
+      <path d="M9.5 15a2.5 2.5 0 0 0 2.5 2.5" />
+    </>
+  ),
+  ductless: (
+    <>
+      <rect x="3" y="5" width="18" height="8" rx="2" />
+      <path d="M6 10h12M7.5 16.5 6.5 19M12 16.5V19M16.5 16.5l1 2.5" />
+    </>
+  ),
+  packaged: (
+    <>
+      <rect x="3" y="8" width="18" height="11" rx="1.5" />
+      <path d="M3 12h18M6.5 15.5h4M13.5 15.5h4M8 8V5h8v3" />
+    </>
+  ),
+  thermostat: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <circle cx="12" cy="12" r="4.5" />
+      <path d="M12 3v3.5M12 12l2-2" />
+    </>
+  ),
+  coil: (
+    <>
+      <path d="M4.5 19 12 4l7.5 15M3 19h18M7.5 13h9M9.8 8.5h4.4" />
+    </>
+  ),
+  filter: (
+    <>
+      <rect x="4" y="4" width="16" height="16" rx="1.5" />
+      <path d="M4 9.3h16M4 14.7h16M9.3 4v16M14.7 4v16" />
+    </>
+  ),
 }
 
 /** A decorative icon: the item's title carries the meaning, so screen readers skip it. */
-export function HvacIcon({ name, className }: { name: HvacIconName; className?: string }) {
+export function DrawnIcon({ name, className }: { name: DrawnIconName; className?: string }) {
   return <LineIcon className={className}>{SHAPES[name]}</LineIcon>
 }

@@ -8,7 +8,7 @@ import { pageOrUrlHref, type LinkedPage } from '../../_core/shared/pageLink'
 import { FOCUS_RING, MUTED_TEXT } from '../../_core/shared/styles'
 import { MediaImage } from '../../_core/shared/image/MediaImage'
 import { renderedPage } from '../../_core/shared/pageContext'
-import { GuideIcon } from './icons'
+import { DrawnIcon } from '../../_core/shared/icons'
 
 type GridItem = {
   id?: string | null
@@ -63,7 +63,7 @@ export const GuideGrid: React.FC<GuideGridProps> = ({ title, intro, items, leave
                 fallback={
                   <span className="flex justify-center pt-5">
                     <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                      <GuideIcon name={card.icon} className="size-8" />
+                      <DrawnIcon name={card.icon} className="size-8" />
                     </span>
                   </span>
                 }

@@ -5,7 +5,7 @@ import type { IconListBlock } from '@/payload-types'
 
 import { TEXT_LINK } from '../../_core/shared/styles'
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
-import { HvacIcon } from '../../_core/shared/icons'
+import { DrawnIcon } from '../../_core/shared/icons'
 
 /** Short labels, each with an icon from the site's set; a label with a safe address is a link. */
 export const IconListComponent: React.FC<IconListBlock> = ({ title, items }) => {
@@ -23,7 +23,7 @@ export const IconListComponent: React.FC<IconListBlock> = ({ title, items }) => 
           return (
             <li key={item.id ?? index} className="flex items-center gap-3">
               <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                <HvacIcon name={item.icon} className="size-6" />
+                <DrawnIcon name={item.icon} className="size-6" />
               </span>
               {href ? (
                 <a href={href} className={`text-lg ${TEXT_LINK}`}>

@@ -6,7 +6,7 @@ import type { IconTextGridBlock } from '@/payload-types'
 import { MUTED_TEXT } from '../../_core/shared/styles'
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { ActionLink } from '../../_core/shared/ActionLink'
-import { HvacIcon } from '../../_core/shared/icons'
+import { DrawnIcon } from '../../_core/shared/icons'
 
 /**
  * Short points, each with an icon, a title and a sentence, in a responsive grid, and an optional call to
@@ -27,7 +27,7 @@ export const IconTextGridComponent: React.FC<IconTextGridBlock> = ({ title, item
         {items.map((item, index) => (
           <li key={item.id ?? index} className="flex gap-4">
             <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-              <HvacIcon name={item.icon} className="size-7" />
+              <DrawnIcon name={item.icon} className="size-7" />
             </span>
             <div className="flex flex-col gap-1">
               <ItemHeading className="text-lg font-semibold">{item.title}</ItemHeading>

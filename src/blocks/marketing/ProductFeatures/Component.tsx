@@ -5,7 +5,7 @@ import type { ProductFeaturesBlock } from '@/payload-types'
 
 import { MUTED_TEXT } from '../../_core/shared/styles'
 import { MediaImage } from '../../_core/shared/image/MediaImage'
-import { HvacIcon } from '../../_core/shared/icons'
+import { DrawnIcon } from '../../_core/shared/icons'
 
 /** A product's features, each with an icon, a title and a sentence, beside an optional product picture. */
 export const ProductFeaturesComponent: React.FC<ProductFeaturesBlock> = ({
@@ -29,7 +29,7 @@ export const ProductFeaturesComponent: React.FC<ProductFeaturesBlock> = ({
           {features.map((feature, index) => (
             <li key={feature.id ?? index} className="flex gap-4">
               <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                <HvacIcon name={feature.icon} className="size-7" />
+                <DrawnIcon name={feature.icon} className="size-7" />
               </span>
               <div className="flex flex-col gap-1">
                 <h3 className="text-lg font-semibold">{feature.title}</h3>
