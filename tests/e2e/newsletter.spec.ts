@@ -1,5 +1,5 @@
-import { NEWSLETTER_MESSAGES, SUCCESS_TEXT } from '../../src/domain/leads/messages'
 import { expect, expectHydrated, expectNoAxeViolations, test } from './fixtures'
+import { NEWSLETTER_FORM, SUCCESS } from './specTexts'
 
 test('the newsletter asks for a valid email, then thanks the visitor', async ({ page }) => {
   await page.goto('/')
@@ -9,11 +9,11 @@ test('the newsletter asks for a valid email, then thanks the visitor', async ({ 
   // A press before the form's island has hydrated is lost (the home page hydrates its islands one by one).
   await expectHydrated(signUp)
   await signUp.click()
-  await expect(form.getByText(NEWSLETTER_MESSAGES.required)).toBeVisible()
+  await expect(form.getByText(NEWSLETTER_FORM.required)).toBeVisible()
   await expect(email).toHaveAttribute('aria-invalid', 'true')
   await email.fill('ana.example.com')
   await email.blur()
-  await expect(form.getByText(NEWSLETTER_MESSAGES.invalid)).toBeVisible()
+  await expect(form.getByText(NEWSLETTER_FORM.invalid)).toBeVisible()
   await expectNoAxeViolations(page)
 
   await email.fill('ana.lopez@example.com')
@@ -27,6 +27,6 @@ test('the newsletter asks for a valid email, then thanks the visitor', async ({ 
     brandCode: 'ALD',
     sourceTag: 'ALDWEB',
   })
-  await expect(page.getByText(SUCCESS_TEXT.newsletter)).toBeVisible()
+  await expect(page.getByText(SUCCESS.newsletter)).toBeVisible()
   await expect(form).toHaveCount(0)
 })

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
-import { SUCCESS_TEXT } from '../../src/domain/leads/messages'
 import { expect, expectNoAxeViolations, test } from './fixtures'
 import { fillContact } from './leadFormHelpers'
+import { SUCCESS } from './specTexts'
 
 const PAGE = '/rebates/'
 const BLOCK_TITLE = 'Find rebates in your area'
@@ -32,7 +32,7 @@ async function contactNearest(page: Page, block: ReturnType<typeof rebateBlock>,
   await expect(dialog).toBeVisible()
   await fillContact(dialog)
   await dialog.getByRole('button', { name: 'Submit' }).click()
-  await expect(dialog.getByText(SUCCESS_TEXT.dealer)).toBeVisible()
+  await expect(dialog.getByText(SUCCESS.dealer)).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(dialog).toHaveCount(0)
 }
