@@ -282,11 +282,22 @@ test.describe('the page editor', () => {
     const mine = () => pagesWhere(`where[title][equals]=${encodeURIComponent(titleText)}`)
     const untitledBefore = await untitled()
     await admin.signIn(context)
+    // Every save the page editor asks for, and the page's own clock, so its autosave timers can be run at once.
+    const saves: string[] = []
+    page.on('request', (r) => {
+      if (r.method() !== 'GET' && new URL(r.url()).pathname.startsWith('/api/pages')) saves.push(r.url())
+    })
+    await page.clock.install()
     await page.goto('/admin/collections/pages/create')
     const title = page.getByLabel('Title').first()
     await expect(title).toBeVisible()
-    // The empty form is not stored: the address stays the create address and no untitled draft appears.
-    await page.waitForTimeout(2_000)
+    // The empty form is not stored: with every timer of the next two seconds run (autosave waits 800 ms) and
+    // two frames drawn, no save was asked for, the address stays the create address and no untitled draft appears.
+    await page.clock.runFor(2_000)
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    )
+    expect(saves).toEqual([])
     expect(new URL(page.url()).pathname).toBe('/admin/collections/pages/create')
     expect(await untitled()).toBe(untitledBefore)
 
