@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 
 import { validateImageUrl } from '../../../domain/url'
+import { colourBandOptions } from './colourBands'
 import { upgradeToHttps } from './fields'
 
 /** The spec's padding scale (Tailwind spacing steps, 1 step = 4 px). */
@@ -43,10 +44,7 @@ export function appearanceField(): Field {
                 admin: { description: 'Brand colours only; the text colour follows to keep it readable.' },
                 options: [
                   { label: 'None', value: 'none' },
-                  { label: 'White', value: 'white' },
-                  { label: 'Light grey-blue', value: 'light' },
-                  { label: 'Brand blue', value: 'brand' },
-                  { label: 'Deep blue', value: 'dark' },
+                  ...colourBandOptions('white', 'light', 'brand', 'dark'),
                 ],
               },
               {

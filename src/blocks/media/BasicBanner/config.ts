@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { colourBandOptions } from '../../_core/shared/colourBands'
 import { linkFields } from '../../_core/shared/linkFields'
 
 export const BasicBanner: Block = {
@@ -26,12 +27,7 @@ export const BasicBanner: Block = {
           defaultValue: 'brand',
           required: true,
           admin: { description: 'The text colour follows, so it stays readable.' },
-          options: [
-            { label: 'Brand blue', value: 'brand' },
-            { label: 'Deep blue', value: 'dark' },
-            { label: 'Light grey-blue', value: 'light' },
-            { label: 'Warm red', value: 'accent' },
-          ],
+          options: [...colourBandOptions('brand', 'dark', 'light'), { label: 'Warm red', value: 'accent' }],
         },
         {
           name: 'removeContainer',

@@ -3,6 +3,7 @@ import type { Field } from 'payload'
 import { HERO_HEIGHT_LABELS, HERO_HEIGHTS } from '../../../domain/hero/heights'
 import { hasWave, type HeroVariant, showsPicture } from '../../../domain/hero/variants'
 import { safeImageUrl } from '../../../domain/url'
+import { colourBandOptions } from '../../_core/shared/colourBands'
 import { upgradeToHttps } from '../../_core/shared/fields'
 
 type Sibling = { variant?: HeroVariant | null; showWave?: boolean | null }
@@ -104,12 +105,7 @@ export const layoutFields: Field[] = [
         admin: {
           description: 'The colour band of a colour hero; behind a picture it shows until the picture loads.',
         },
-        options: [
-          { label: 'Deep blue', value: 'dark' },
-          { label: 'Brand blue', value: 'brand' },
-          { label: 'Light grey-blue', value: 'light' },
-          { label: 'White', value: 'white' },
-        ],
+        options: colourBandOptions('dark', 'brand', 'light', 'white'),
       },
       {
         name: 'waveColor',
@@ -117,12 +113,7 @@ export const layoutFields: Field[] = [
         defaultValue: 'white',
         required: true,
         admin: { condition: withWave, description: 'Match the section below the hero.' },
-        options: [
-          { label: 'White', value: 'white' },
-          { label: 'Light grey-blue', value: 'light' },
-          { label: 'Brand blue', value: 'brand' },
-          { label: 'Deep blue', value: 'dark' },
-        ],
+        options: colourBandOptions('white', 'light', 'brand', 'dark'),
       },
     ],
   },
