@@ -5,8 +5,8 @@ import type { Media } from '@/payload-types'
 
 import { cardsForPage, type GuideIconName } from '../../../domain/guidance/guides'
 import { pageOrUrlHref, type LinkedPage } from '../../_core/shared/pageLink'
-import { FOCUS_RING, MUTED_TEXT } from '../../_core/shared/styles'
-import { MediaImage } from '../../_core/shared/image/MediaImage'
+import { MUTED_TEXT } from '../../_core/shared/styles'
+import { LinkedCard } from '../../_core/shared/LinkedCard'
 import { renderedPage } from '../../_core/shared/pageContext'
 import { DrawnIcon } from '../../_core/shared/icons'
 
@@ -51,36 +51,19 @@ export const GuideGrid: React.FC<GuideGridProps> = ({ title, intro, items, leave
       <ul className="grid gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-5">
         {cards.map((card) => (
           <li key={card.key}>
-            <a
+            <LinkedCard
               href={card.url}
-              className={`group flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white text-brand-800 hover:border-brand-600 ${FOCUS_RING}`}
-            >
-              <MediaImage
-                media={card.image}
-                displayWidth="third"
-                decorative
-                className="aspect-[4/3] w-full object-cover"
-                fallback={
-                  <span className="flex justify-center pt-5">
-                    <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                      <DrawnIcon name={card.icon} className="size-8" />
-                    </span>
+              image={card.image}
+              label={card.title}
+              compact
+              fallback={
+                <span className="flex justify-center pt-5">
+                  <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                    <DrawnIcon name={card.icon} className="size-8" />
                   </span>
-                }
-              />
-              <span className="flex flex-1 items-center justify-between gap-2 p-4 text-base font-semibold underline decoration-transparent underline-offset-4 group-hover:decoration-current">
-                {card.title}
-                <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" className="size-5 shrink-0">
-                  <path
-                    d="M4 10h11m-4-5 5 5-5 5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                  />
-                </svg>
-              </span>
-            </a>
+                </span>
+              }
+            />
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { useId } from 'react'
 
 import type { FourLinksBlock } from '@/payload-types'
 
+import { LinkArrow } from '../../_core/shared/LinkedCard'
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { FOCUS_RING } from '../../_core/shared/styles'
 
@@ -32,15 +33,7 @@ export const FourLinksComponent: React.FC<FourLinksBlock> = ({ title, links }) =
               className={`flex h-full min-h-20 items-center justify-between gap-3 rounded-lg border-2 border-brand-700 bg-white px-5 py-4 text-lg font-semibold text-brand-800 hover:bg-brand-50 ${FOCUS_RING}`}
             >
               {item.title}
-              <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" className="size-5 shrink-0">
-                <path
-                  d="M4 10h11m-4-5 5 5-5 5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <LinkArrow />
             </a>
           </li>
         ))}
