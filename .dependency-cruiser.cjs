@@ -69,8 +69,6 @@ const BLOCK_TO_BLOCK_TO_MOVE = {
   'ownership/CustomerServicePhoneCard/Component.tsx': ['marketing/CustomerServiceCard/supportContact.ts'],
   'ownership/DocumentTabs/Component.tsx': ['text/Paragraph/Component.tsx'],
   'ownership/DocumentTabs/config.ts': ['layout/Accordion/fields.ts'],
-  'productNav/AirQualityCards/Component.tsx': ['productNav/ProductImage.tsx'],
-  'productNav/ProductHub/Component.tsx': ['productNav/ProductImage.tsx'],
 }
 
 /** Payload admin components that list where a document is used; they are to move beside the admin code in cms/. */

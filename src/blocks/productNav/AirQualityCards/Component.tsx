@@ -6,7 +6,7 @@ import type { AirQualityCardsBlock, Media } from '@/payload-types'
 import { airCleanerClaim, filterClaim, humidifierClaim } from '../../../domain/productNav/figures'
 import { pageOrUrlHref, type LinkedPage } from '../../_core/shared/pageLink'
 import { TEXT_LINK } from '../../_core/shared/styles'
-import { ProductImage } from '../ProductImage'
+import { ProductImage } from '../../_core/shared/image/ProductImage'
 
 type CardContent = {
   image?: number | Media | null

@@ -5,7 +5,7 @@ import type { ProductHubBlock } from '@/payload-types'
 import { usableSections } from '../../../domain/productNav/hub'
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { FOCUS_RING, TEXT_LINK } from '../../_core/shared/styles'
-import { ProductImage } from '../ProductImage'
+import { ProductImage } from '../../_core/shared/image/ProductImage'
 import { LazyHubJump as HubJump } from './lazy.client'
 
 type Section = ProductHubBlock['sections'][number]

@@ -1,6 +1,6 @@
 import type { Media } from '@/payload-types'
 
-import { MediaImage } from '../_core/shared/image/MediaImage'
+import { MediaImage } from './MediaImage'
 
 type Props = { media: number | Media | null | undefined; className?: string }
 
