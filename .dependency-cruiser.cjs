@@ -36,10 +36,6 @@ function withKnownExceptions(rule, allowed) {
 const BLOCK_TO_BLOCK_TO_MOVE = {
   'dealers/DealerLocatorSlider/Component.tsx': ['dealers/DealerLocator/BlockTitle.tsx'],
   'dealers/DealerLocatorSlider/config.ts': ['dealers/DealerLocator/titleFields.ts'],
-  'guidance/MaintenanceGrid/Component.tsx': ['guidance/GuideGrid/GuideGrid.tsx'],
-  'guidance/MaintenanceGrid/config.ts': ['guidance/GuideGrid/gridConfig.ts'],
-  'guidance/TroubleshootingGrid/Component.tsx': ['guidance/GuideGrid/GuideGrid.tsx'],
-  'guidance/TroubleshootingGrid/config.ts': ['guidance/GuideGrid/gridConfig.ts'],
   'layout/Accordion/Component.tsx': ['text/Paragraph/Component.tsx'],
   'layout/Accordion/fixture.ts': ['marketing/FaqList/fixture.ts'],
   'layout/Columns/config.ts': ['layout/Group/config.ts'],

@@ -2,7 +2,7 @@ import type React from 'react'
 
 import type { MaintenanceGridBlock } from '@/payload-types'
 
-import { GuideGrid } from '../GuideGrid/GuideGrid'
+import { GuideGrid } from '../../_core/shared/guideGrid/GuideGrid'
 
 /** Cards linking to the maintenance tip pages (content-and-blocks.md §2). */
 export const MaintenanceGridComponent: React.FC<MaintenanceGridBlock> = ({

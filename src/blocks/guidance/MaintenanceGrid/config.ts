@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
 import { defaultMaintenanceCards } from '../../../domain/guidance/guides'
-import { guideGridBlock } from '../GuideGrid/gridConfig'
+import { guideGridBlock } from '../../_core/shared/guideGrid/gridConfig'
 
 export const MaintenanceGrid: Block = guideGridBlock({
   slug: 'maintenanceGrid',

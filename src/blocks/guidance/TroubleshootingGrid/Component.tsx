@@ -2,7 +2,7 @@ import type React from 'react'
 
 import type { TroubleshootingGridBlock } from '@/payload-types'
 
-import { GuideGrid } from '../GuideGrid/GuideGrid'
+import { GuideGrid } from '../../_core/shared/guideGrid/GuideGrid'
 
 /** Cards linking to the troubleshooting pages (content-and-blocks.md §2). */
 export const TroubleshootingGridComponent: React.FC<TroubleshootingGridBlock> = ({

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
 import { defaultTroubleshootingCards } from '../../../domain/guidance/guides'
-import { guideGridBlock } from '../GuideGrid/gridConfig'
+import { guideGridBlock } from '../../_core/shared/guideGrid/gridConfig'
 
 export const TroubleshootingGrid: Block = guideGridBlock({
   slug: 'troubleshootingGrid',

@@ -3,12 +3,12 @@ import { useId } from 'react'
 
 import type { Media } from '@/payload-types'
 
-import { cardsForPage, type GuideIconName } from '../../../domain/guidance/guides'
-import { pageOrUrlHref, type LinkedPage } from '../../_core/shared/pageLink'
-import { MUTED_TEXT } from '../../_core/shared/styles'
-import { LinkedCard } from '../../_core/shared/LinkedCard'
-import { renderedPage } from '../../_core/shared/pageContext'
-import { DrawnIcon } from '../../_core/shared/icons'
+import { cardsForPage, type GuideIconName } from '../../../../domain/guidance/guides'
+import { pageOrUrlHref, type LinkedPage } from '../pageLink'
+import { MUTED_TEXT } from '../styles'
+import { LinkedCard } from '../LinkedCard'
+import { renderedPage } from '../pageContext'
+import { DrawnIcon } from '../icons'
 
 type GridItem = {
   id?: string | null

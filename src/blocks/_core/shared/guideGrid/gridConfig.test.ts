@@ -1,9 +1,9 @@
 import type { ArrayField, Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { defaultMaintenanceCards, defaultTroubleshootingCards } from '../../../domain/guidance/guides'
-import { MaintenanceGrid } from '../MaintenanceGrid/config'
-import { TroubleshootingGrid } from '../TroubleshootingGrid/config'
+import { defaultMaintenanceCards, defaultTroubleshootingCards } from '../../../../domain/guidance/guides'
+import { MaintenanceGrid } from '../../../guidance/MaintenanceGrid/config'
+import { TroubleshootingGrid } from '../../../guidance/TroubleshootingGrid/config'
 
 const itemsOf = (fields: Field[]) => fields.find((f): f is ArrayField => 'name' in f && f.name === 'items')!
 

@@ -1,6 +1,6 @@
 import type { MaintenanceGridBlock, TroubleshootingGridBlock } from '@/payload-types'
 
-import { defaultMaintenanceCards, defaultTroubleshootingCards } from '../../../domain/guidance/guides'
+import { defaultMaintenanceCards, defaultTroubleshootingCards } from '../../../../domain/guidance/guides'
 
 /** A troubleshooting grid as a new block starts: one card per troubleshooting page. */
 export const troubleshootingGridFixture: TroubleshootingGridBlock = {

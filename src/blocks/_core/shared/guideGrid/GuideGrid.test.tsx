@@ -2,13 +2,13 @@
 import { render, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { fixtureMedia } from '../../_core/shared/image/fixtureMedia'
-import { MaintenanceGridComponent } from '../MaintenanceGrid/Component'
-import { TroubleshootingGridComponent } from '../TroubleshootingGrid/Component'
+import { fixtureMedia } from '../image/fixtureMedia'
+import { MaintenanceGridComponent } from '../../../guidance/MaintenanceGrid/Component'
+import { TroubleshootingGridComponent } from '../../../guidance/TroubleshootingGrid/Component'
 import { maintenanceGridFixture, troubleshootingGridFixture } from './fixture'
 
 const page = vi.hoisted(() => ({ current: null as { path: string; title: string } | null }))
-vi.mock('../../_core/shared/pageContext', () => ({ renderedPage: () => page.current }))
+vi.mock('../pageContext', () => ({ renderedPage: () => page.current }))
 
 const linksIn = (name: string) =>
   within(screen.getByRole('region', { name }))

@@ -1,8 +1,8 @@
 import type { Block } from 'payload'
 
-import { appearanceField } from '../../_core/shared/appearance'
-import { pageOrUrlFields } from '../../_core/shared/linkFields'
-import { GUIDE_ICON_NAMES, type GuideCard, type GuideIconName } from '../../../domain/guidance/guides'
+import { appearanceField } from '../appearance'
+import { pageOrUrlFields } from '../linkFields'
+import { GUIDE_ICON_NAMES, type GuideCard, type GuideIconName } from '../../../../domain/guidance/guides'
 
 const ICON_LABELS: Record<GuideIconName, string> = {
   snowflake: 'Snowflake (air conditioner, cooling)',
