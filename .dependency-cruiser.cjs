@@ -34,8 +34,6 @@ function withKnownExceptions(rule, allowed) {
  * context) or `components/ui/`; until they do, only these imports are let through. Paths under src/blocks/.
  */
 const BLOCK_TO_BLOCK_TO_MOVE = {
-  'dealers/DealerLocatorSlider/Component.tsx': ['dealers/DealerLocator/BlockTitle.tsx'],
-  'dealers/DealerLocatorSlider/config.ts': ['dealers/DealerLocator/titleFields.ts'],
   'layout/Accordion/Component.tsx': ['text/Paragraph/Component.tsx'],
   'layout/Accordion/fixture.ts': ['marketing/FaqList/fixture.ts'],
   'layout/Columns/config.ts': ['layout/Group/config.ts'],

@@ -4,7 +4,7 @@ import { LazyDealerLocator as DealerLocator } from '@/components/dealer-locator/
 import { getSiteSettings } from '@/lib/site/queries'
 import type { DealerLocatorBlock } from '@/payload-types'
 
-import { BlockTitle } from './BlockTitle'
+import { BlockTitle } from '../../_core/shared/dealers/BlockTitle'
 import { loadInitialResults } from './initialResults'
 import { locatorRequestZip } from './requestZip'
 

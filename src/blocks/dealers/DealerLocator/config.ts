@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { appearanceField } from '../../_core/shared/appearance'
 
-import { titleFields } from './titleFields'
+import { titleFields } from '../../_core/shared/dealers/titleFields'
 
 export const DealerLocator: Block = {
   slug: 'dealerLocator',

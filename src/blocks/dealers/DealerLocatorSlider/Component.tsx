@@ -5,7 +5,7 @@ import { resolveCarousel } from '@/domain/locator/carousel'
 import { getSiteSettings } from '@/lib/site/queries'
 import type { DealerLocatorSliderBlock } from '@/payload-types'
 
-import { BlockTitle } from '../DealerLocator/BlockTitle'
+import { BlockTitle } from '../../_core/shared/dealers/BlockTitle'
 
 /** Dealers near the visitor's stored zip in a carousel; the page around it stays static. */
 export const DealerLocatorSliderComponent: React.FC<DealerLocatorSliderBlock> = async (block) => {

@@ -2,7 +2,7 @@ import type { Block, Field } from 'payload'
 
 import { appearanceField } from '../../_core/shared/appearance'
 
-import { titleFields } from '../DealerLocator/titleFields'
+import { titleFields } from '../../_core/shared/dealers/titleFields'
 
 const device = (name: 'desk' | 'tablet' | 'mobile', label: string, width: string): Field => ({
   name,
