@@ -18,7 +18,8 @@ const block = (
 const show = (b: ButtonsBlock) => render(<ButtonsComponent {...b} />)
 
 describe('ButtonsComponent', () => {
-  it('renders each button as a link in a list with its variant colours', () => {
+  // Each variant's colours and the focus ring, as a visitor sees them: tests/e2e/block-looks.spec.ts.
+  it('renders each button as a link in a list, in the editor’s order', () => {
     show(
       block([
         { label: 'Find a dealer', url: '/find-a-dealer/', variant: 'primary' },
@@ -36,13 +37,7 @@ describe('ButtonsComponent', () => {
     ])
     const primary = screen.getByRole('link', { name: 'Find a dealer' })
     expect(primary.getAttribute('href')).toBe('/find-a-dealer/')
-    expect(primary.className).toContain('bg-accent-600 text-white')
-    expect(screen.getByRole('link', { name: 'See pricing' }).className).toContain('bg-brand-700 text-white')
-    expect(screen.getByRole('link', { name: 'Learn more' }).className).toContain('border-current')
-    for (const link of screen.getAllByRole('link')) {
-      expect(link.className).toContain('focus-visible:outline-2')
-      expect(link.hasAttribute('target')).toBe(false)
-    }
+    for (const link of screen.getAllByRole('link')) expect(link.hasAttribute('target')).toBe(false)
   })
 
   it('opens new tabs safely and says so to screen readers', () => {
