@@ -135,6 +135,9 @@ test.describe('sticky call to action', () => {
     expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
     const box = (await bar.boundingBox())!
     expect(Math.round(box.y + box.height)).toBe(800)
+    expect([Math.round(box.x), Math.round(box.width)], 'across the whole window').toEqual([0, 375])
+    // Its place in the page keeps the bar's height while the bar is fixed elsewhere, so nothing moves.
+    expect(Math.round((await place.boundingBox())!.height)).toBe(72)
     // While fixed, the page has room at its end for the bar.
     expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('72px')
 
@@ -142,6 +145,7 @@ test.describe('sticky call to action', () => {
     await place.scrollIntoViewIfNeeded()
     await expect(place).toHaveAttribute('data-sticky-cta', 'relative', { timeout: 10_000 })
     expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe('relative')
+    expect(Math.round((await place.boundingBox())!.height)).toBe(72)
 
     await page.evaluate(() => window.scrollTo(0, 0))
     await expect(place).toHaveAttribute('data-sticky-cta', 'fixed')
