@@ -34,19 +34,12 @@ function withKnownExceptions(rule, allowed) {
  * context) or `components/ui/`; until they do, only these imports are let through. Paths under src/blocks/.
  */
 const BLOCK_TO_BLOCK_TO_MOVE = {
-  'layout/Accordion/Component.tsx': ['text/Paragraph/Component.tsx'],
   'layout/Accordion/fixture.ts': ['marketing/FaqList/fixture.ts'],
   'layout/Columns/config.ts': ['layout/Group/config.ts'],
-  'layout/ExpandableCards/Component.tsx': [
-    'layout/Accordion/lazy.client.tsx',
-    'text/Paragraph/Component.tsx',
-  ],
+  'layout/ExpandableCards/Component.tsx': ['layout/Accordion/lazy.client.tsx'],
   'layout/ExpandableCards/config.ts': ['layout/Accordion/fields.ts'],
   'layout/ExpandableCards/fixture.ts': ['marketing/FaqList/fixture.ts'],
-  'marketing/ExampleSection/Component.tsx': ['text/Paragraph/Component.tsx'],
   'marketing/ExampleSection/fixture.ts': ['marketing/FaqList/fixture.ts'],
-  'marketing/FaqList/Component.tsx': ['text/Paragraph/Component.tsx'],
-  'marketing/FiftyFifty/Component.tsx': ['text/Paragraph/Component.tsx'],
   'marketing/FiftyFifty/config.ts': ['marketing/ExampleSection/proseField.ts'],
   'marketing/FiftyFifty/fixture.ts': ['marketing/FaqList/fixture.ts'],
   'marketing/WarrantyModalButton/config.ts': ['marketing/WarrantyHero/fields.ts'],
@@ -61,7 +54,6 @@ const BLOCK_TO_BLOCK_TO_MOVE = {
   'media/VideoContent/Component.tsx': ['media/VideoPlayer/Video.tsx'],
   'media/VideoContent/config.ts': ['media/VideoPlayer/config.ts'],
   'ownership/CustomerServicePhoneCard/Component.tsx': ['marketing/CustomerServiceCard/supportContact.ts'],
-  'ownership/DocumentTabs/Component.tsx': ['text/Paragraph/Component.tsx'],
   'ownership/DocumentTabs/config.ts': ['layout/Accordion/fields.ts'],
 }
 

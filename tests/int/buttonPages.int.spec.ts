@@ -5,7 +5,7 @@ import { pageOrUrlHref } from '@/blocks/_core/shared/pageLink'
 import type { Page } from '@/payload-types'
 import { whereUsed } from '@/cms/usage/whereUsed'
 import { getDraftPage } from '@/lib/pages/queries'
-import { richTextHref } from '@/blocks/text/Paragraph/links'
+import { richTextHref } from '@/blocks/_core/shared/richText/links'
 import { ANCHOR_RULE_MESSAGE } from '@/domain/productNav/hub'
 
 import { paragraphWithLink } from '../fixtures/lexical'

@@ -6,7 +6,7 @@ import type { AccordionBlock } from '@/payload-types'
 import { BlockShell } from '../../_core/shared/BlockShell'
 import { FOCUS_RING, TEXT_LINK } from '../../_core/shared/styles'
 import { resolveImage } from '../../_core/shared/image/resolveImage'
-import { ParagraphComponent } from '../../text/Paragraph/Component'
+import { RichTextContent } from '../../_core/shared/richText/RichTextContent'
 import { openOnFlags } from '../../../domain/accordion/defaultOpen'
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { LazyDisclosure } from './lazy.client'
@@ -87,7 +87,7 @@ export const AccordionComponent: React.FC<AccordionBlock> = ({
                   }
                   panelClassName="flex flex-col gap-4 pb-5"
                 >
-                  <ParagraphComponent blockType="paragraph" content={item.body} />
+                  <RichTextContent content={item.body} />
                   {href && label ? (
                     <p>
                       <a href={href} className={TEXT_LINK}>

@@ -5,7 +5,7 @@ import type { ExpandableCardsBlock } from '@/payload-types'
 
 import { BlockShell } from '../../_core/shared/BlockShell'
 import { FOCUS_RING } from '../../_core/shared/styles'
-import { ParagraphComponent } from '../../text/Paragraph/Component'
+import { RichTextContent } from '../../_core/shared/richText/RichTextContent'
 import { openOnFlags } from '../../../domain/accordion/defaultOpen'
 import { LazyDisclosure } from '../Accordion/lazy.client'
 
@@ -46,7 +46,7 @@ export const ExpandableCardsComponent: React.FC<ExpandableCardsBlock> = ({ title
                 }
                 panelClassName="border-t border-line pt-4"
               >
-                <ParagraphComponent blockType="paragraph" content={card.more} />
+                <RichTextContent content={card.more} />
               </LazyDisclosure>
             </li>
           ))}

@@ -3,7 +3,7 @@ import { useId } from 'react'
 
 import type { ExampleSectionBlock } from '@/payload-types'
 
-import { ParagraphComponent } from '../../text/Paragraph/Component'
+import { RichTextContent } from '../../_core/shared/richText/RichTextContent'
 
 /** A heading and its text: the simplest section, for content that needs no layout of its own. */
 export const ExampleSectionComponent: React.FC<ExampleSectionBlock> = ({ title, content }) => {
@@ -13,7 +13,7 @@ export const ExampleSectionComponent: React.FC<ExampleSectionBlock> = ({ title, 
       <h2 id={id} className="text-3xl font-bold">
         {title}
       </h2>
-      <ParagraphComponent blockType="paragraph" content={content} />
+      <RichTextContent content={content} />
     </section>
   )
 }

@@ -3,7 +3,7 @@ import { useId } from 'react'
 
 import type { FaqListBlock } from '@/payload-types'
 
-import { ParagraphComponent } from '../../text/Paragraph/Component'
+import { RichTextContent } from '../../_core/shared/richText/RichTextContent'
 import { faqPageJsonLd, jsonForScript } from './jsonLd'
 import { Disclosure } from '../../_core/shared/Disclosure'
 
@@ -24,7 +24,7 @@ export const FaqListComponent: React.FC<FaqListBlock> = ({ title, items, structu
         {items.map((item, index) => (
           <Disclosure key={item.id ?? index} summary={item.question}>
             <div className="pb-5">
-              <ParagraphComponent blockType="paragraph" content={item.answer} />
+              <RichTextContent content={item.answer} />
             </div>
           </Disclosure>
         ))}

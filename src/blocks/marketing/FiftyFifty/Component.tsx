@@ -4,7 +4,7 @@ import { useId } from 'react'
 import type { FiftyFiftyBlock } from '@/payload-types'
 
 import { MediaImage } from '../../_core/shared/image/MediaImage'
-import { ParagraphComponent } from '../../text/Paragraph/Component'
+import { RichTextContent } from '../../_core/shared/richText/RichTextContent'
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { ActionLink } from '../../_core/shared/ActionLink'
 
@@ -29,7 +29,7 @@ export const FiftyFiftyComponent: React.FC<FiftyFiftyBlock> = ({
         <h2 id={id} className="text-3xl font-bold">
           {title}
         </h2>
-        <ParagraphComponent blockType="paragraph" content={content} />
+        <RichTextContent content={content} />
         {link?.label && linkHref ? (
           <div className="pt-2">
             <ActionLink href={linkHref} label={link.label} />

@@ -5,14 +5,14 @@ import { LazyTabs } from '@/components/resources/lazy.client'
 import type { DocumentTabsBlock } from '@/payload-types'
 
 import { resolveImage } from '../../_core/shared/image/resolveImage'
-import { ParagraphComponent } from '../../text/Paragraph/Component'
+import { RichTextContent } from '../../_core/shared/richText/RichTextContent'
 import { anchorOf, startTabIndex, uniqueIds } from '../../../domain/ownership/documentTabs'
 
 type Tab = DocumentTabsBlock['tabs'][number]
 type RichText = NonNullable<Tab['tabContent']>
 
 const Text = ({ content }: { content: RichText | null | undefined }) =>
-  content ? <ParagraphComponent blockType="paragraph" content={content} /> : null
+  content ? <RichTextContent content={content} /> : null
 
 function Images({ images }: { images: NonNullable<Tab['imagesSection']> }) {
   const shown = images.flatMap((item) => {

@@ -1,10 +1,10 @@
 import type { LinkFields } from '@payloadcms/richtext-lexical'
 import type React from 'react'
 
-import { NewTabHint } from '../../_core/shared/NewTabHint'
-import { pageOrUrlHref, type LinkedPage } from '../../_core/shared/pageLink'
-import { TEXT_LINK } from '../../_core/shared/styles'
-import { safeHref } from '../../../domain/url'
+import { NewTabHint } from '../NewTabHint'
+import { pageOrUrlHref, type LinkedPage } from '../pageLink'
+import { TEXT_LINK } from '../styles'
+import { safeHref } from '../../../../domain/url'
 
 /**
  * The address of an internal link when the document is populated: a page's current path while it is published
