@@ -34,14 +34,10 @@ function withKnownExceptions(rule, allowed) {
  * context) or `components/ui/`; until they do, only these imports are let through. Paths under src/blocks/.
  */
 const BLOCK_TO_BLOCK_TO_MOVE = {
-  'layout/Accordion/fixture.ts': ['marketing/FaqList/fixture.ts'],
   'layout/Columns/config.ts': ['layout/Group/config.ts'],
   'layout/ExpandableCards/Component.tsx': ['layout/Accordion/lazy.client.tsx'],
   'layout/ExpandableCards/config.ts': ['layout/Accordion/fields.ts'],
-  'layout/ExpandableCards/fixture.ts': ['marketing/FaqList/fixture.ts'],
-  'marketing/ExampleSection/fixture.ts': ['marketing/FaqList/fixture.ts'],
   'marketing/FiftyFifty/config.ts': ['marketing/ExampleSection/proseField.ts'],
-  'marketing/FiftyFifty/fixture.ts': ['marketing/FaqList/fixture.ts'],
   'marketing/WarrantyModalButton/config.ts': ['marketing/WarrantyHero/fields.ts'],
   'marketing/WarrantyModalButton/fixture.ts': ['marketing/WarrantyHero/fields.ts'],
   'media/BasicBanner/Component.tsx': ['media/Hero/styles.ts', 'navigation/Buttons/Component.tsx'],

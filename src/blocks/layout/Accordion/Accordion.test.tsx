@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AccordionBlock } from '@/payload-types'
 
 import { fixtureMedia } from '../../_core/shared/image/fixtureMedia'
-import { faqAnswer, faqLink } from '../../marketing/FaqList/fixture'
+import { faqAnswer, faqLink } from '../../_core/shared/richText/fixture'
 import { AccordionComponent } from './Component'
 import { accordionFixture } from './fixture'
 import { setViewportWidth } from './testing'

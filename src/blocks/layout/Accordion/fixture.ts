@@ -1,6 +1,6 @@
 import type { AccordionBlock } from '@/payload-types'
 
-import { faqAnswer, faqLink } from '../../marketing/FaqList/fixture'
+import { faqAnswer, faqLink } from '../../_core/shared/richText/fixture'
 
 /** An accordion as an editor would set it up: one item opens by default on tablets and desktops. */
 export const accordionFixture: AccordionBlock = {

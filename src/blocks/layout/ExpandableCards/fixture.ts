@@ -1,6 +1,6 @@
 import type { ExpandableCardsBlock } from '@/payload-types'
 
-import { faqAnswer, faqLink } from '../../marketing/FaqList/fixture'
+import { faqAnswer, faqLink } from '../../_core/shared/richText/fixture'
 
 /** Expandable cards as an editor would set them up: the first opens by default on desktops. */
 export const expandableCardsFixture: ExpandableCardsBlock = {

@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
-import { faqAnswer, faqLink } from '../FaqList/fixture'
+import { faqAnswer, faqLink } from '../../_core/shared/richText/fixture'
 import { ExampleSectionComponent } from './Component'
 import { exampleSectionFixture } from './fixture'
 

@@ -1,6 +1,6 @@
 import type { ExampleSectionBlock } from '@/payload-types'
 
-import { faqAnswer, faqLink } from '../FaqList/fixture'
+import { faqAnswer, faqLink } from '../../_core/shared/richText/fixture'
 
 /** A titled section as an editor would set it up. */
 export const exampleSectionFixture: ExampleSectionBlock = {

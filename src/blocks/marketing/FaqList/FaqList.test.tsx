@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 import type { FaqListBlock } from '@/payload-types'
 
 import { FaqListComponent } from './Component'
-import { faqAnswer, faqLink, faqListFixture } from './fixture'
+import { faqAnswer, faqLink } from '../../_core/shared/richText/fixture'
+import { faqListFixture } from './fixture'
 
 const show = (over: Partial<FaqListBlock> = {}) => render(<FaqListComponent {...faqListFixture} {...over} />)
 

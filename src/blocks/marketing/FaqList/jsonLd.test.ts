@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { answerText, faqPageJsonLd, jsonForScript } from './jsonLd'
-import { faqAnswer, faqLink } from './fixture'
+import { faqAnswer, faqLink } from '../../_core/shared/richText/fixture'
 
 describe('answerText', () => {
   it('keeps paragraphs apart, link text in place and collapses stray spaces', () => {

@@ -1,7 +1,7 @@
 import type { FiftyFiftyBlock } from '@/payload-types'
 
 import { fixtureMedia } from '../../_core/shared/image/fixtureMedia'
-import { faqAnswer } from '../FaqList/fixture'
+import { faqAnswer } from '../../_core/shared/richText/fixture'
 
 /** An image-and-text section as an editor would set it up. */
 export const fiftyFiftyFixture: FiftyFiftyBlock = {
