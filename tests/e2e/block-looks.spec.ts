@@ -229,3 +229,45 @@ test.describe('hero block', () => {
     })
   }
 })
+
+test.describe('columns block', () => {
+  const HEADINGS = ['Heating', 'Cooling', 'Heat pumps']
+  /** The home page's three columns (the thirds preset), each found by the heading it starts with. */
+  const columnBoxes = (page: Page) =>
+    Promise.all(
+      HEADINGS.map((name) =>
+        box(
+          page
+            .getByRole('main')
+            .getByRole('heading', { level: 2, name, exact: true })
+            .first()
+            .locator('xpath=..'),
+        ),
+      ),
+    )
+
+  test('on a wide screen the columns stand side by side in equal widths, with a gap between them', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/')
+    const [a, b, c] = await columnBoxes(page)
+    for (const [left, right] of [
+      [a!, b!],
+      [b!, c!],
+    ]) {
+      expect(right.x, 'left to right, apart').toBeGreaterThan(left.x + left.width)
+      expect(Math.abs(right.width - left.width), 'equal widths').toBeLessThanOrEqual(1)
+    }
+    expect(Math.abs(b!.x - (a!.x + a!.width) - (c!.x - (b!.x + b!.width)))).toBeLessThanOrEqual(1)
+  })
+
+  test('on a phone the columns stack in their order, each the full width', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto('/')
+    const [a, b, c] = await columnBoxes(page)
+    expect(b!.y).toBeGreaterThanOrEqual(a!.y + a!.height)
+    expect(c!.y).toBeGreaterThanOrEqual(b!.y + b!.height)
+    for (const column of [b!, c!]) expect([column.x, column.width]).toEqual([a!.x, a!.width])
+  })
+})
