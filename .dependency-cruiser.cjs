@@ -35,8 +35,6 @@ function withKnownExceptions(rule, allowed) {
  */
 const BLOCK_TO_BLOCK_TO_MOVE = {
   'layout/Columns/config.ts': ['layout/Group/config.ts'],
-  'layout/ExpandableCards/Component.tsx': ['layout/Accordion/lazy.client.tsx'],
-  'layout/ExpandableCards/config.ts': ['layout/Accordion/fields.ts'],
   'marketing/FiftyFifty/config.ts': ['marketing/ExampleSection/proseField.ts'],
   'marketing/WarrantyModalButton/config.ts': ['marketing/WarrantyHero/fields.ts'],
   'marketing/WarrantyModalButton/fixture.ts': ['marketing/WarrantyHero/fields.ts'],
@@ -50,7 +48,6 @@ const BLOCK_TO_BLOCK_TO_MOVE = {
   'media/VideoContent/Component.tsx': ['media/VideoPlayer/Video.tsx'],
   'media/VideoContent/config.ts': ['media/VideoPlayer/config.ts'],
   'ownership/CustomerServicePhoneCard/Component.tsx': ['marketing/CustomerServiceCard/supportContact.ts'],
-  'ownership/DocumentTabs/config.ts': ['layout/Accordion/fields.ts'],
 }
 
 /** Payload admin components that list where a document is used; they are to move beside the admin code in cms/. */

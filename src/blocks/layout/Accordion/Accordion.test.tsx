@@ -9,9 +9,11 @@ import { fixtureMedia } from '../../_core/shared/image/fixtureMedia'
 import { faqAnswer, faqLink } from '../../_core/shared/richText/fixture'
 import { AccordionComponent } from './Component'
 import { accordionFixture } from './fixture'
-import { setViewportWidth } from './testing'
+import { setViewportWidth } from '../../_core/shared/accordion/testing'
 
-vi.mock('./lazy.client', async () => ({ LazyDisclosure: (await import('./Disclosure.client')).Disclosure }))
+vi.mock('../../_core/shared/accordion/lazy.client', async () => ({
+  LazyDisclosure: (await import('../../_core/shared/accordion/Disclosure.client')).Disclosure,
+}))
 
 const show = (over: Partial<AccordionBlock> = {}) =>
   render(<AccordionComponent {...accordionFixture} {...over} />)

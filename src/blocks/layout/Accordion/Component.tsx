@@ -9,7 +9,7 @@ import { resolveImage } from '../../_core/shared/image/resolveImage'
 import { RichTextContent } from '../../_core/shared/richText/RichTextContent'
 import { openOnFlags } from '../../../domain/accordion/defaultOpen'
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
-import { LazyDisclosure } from './lazy.client'
+import { LazyDisclosure } from '../../_core/shared/accordion/lazy.client'
 
 type Item = AccordionBlock['items'][number]
 

@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { appearanceField } from '../../_core/shared/appearance'
 import { linkFields } from '../../_core/shared/linkFields'
-import { openOnField, panelTextField } from './fields'
+import { openOnField, panelTextField } from '../../_core/shared/accordion/fields'
 
 export const Accordion: Block = {
   slug: 'accordion',

@@ -7,7 +7,7 @@ import { BlockShell } from '../../_core/shared/BlockShell'
 import { FOCUS_RING } from '../../_core/shared/styles'
 import { RichTextContent } from '../../_core/shared/richText/RichTextContent'
 import { openOnFlags } from '../../../domain/accordion/defaultOpen'
-import { LazyDisclosure } from '../Accordion/lazy.client'
+import { LazyDisclosure } from '../../_core/shared/accordion/lazy.client'
 
 const TRIGGER = `inline-flex min-h-11 items-center gap-2 self-start rounded-md font-semibold text-brand-700 underline decoration-1 underline-offset-4 hover:decoration-2 ${FOCUS_RING}`
 

@@ -4,12 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import type { ExpandableCardsBlock } from '@/payload-types'
 
-import { setViewportWidth } from '../Accordion/testing'
+import { setViewportWidth } from '../../_core/shared/accordion/testing'
 import { ExpandableCardsComponent } from './Component'
 import { expandableCardsFixture } from './fixture'
 
-vi.mock('../Accordion/lazy.client', async () => ({
-  LazyDisclosure: (await import('../Accordion/Disclosure.client')).Disclosure,
+vi.mock('../../_core/shared/accordion/lazy.client', async () => ({
+  LazyDisclosure: (await import('../../_core/shared/accordion/Disclosure.client')).Disclosure,
 }))
 
 const show = (over: Partial<ExpandableCardsBlock> = {}) =>

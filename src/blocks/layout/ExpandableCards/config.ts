@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
 import { appearanceField } from '../../_core/shared/appearance'
-import { openOnField, panelTextField } from '../Accordion/fields'
+import { openOnField, panelTextField } from '../../_core/shared/accordion/fields'
 
 export const ExpandableCards: Block = {
   slug: 'expandableCards',

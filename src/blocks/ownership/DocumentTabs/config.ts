@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
 import { appearanceField } from '../../_core/shared/appearance'
-import { panelTextField } from '../../layout/Accordion/fields'
+import { panelTextField } from '../../_core/shared/accordion/fields'
 
 const optionalText = (name: string, description: string) => ({
   ...panelTextField(name, description),

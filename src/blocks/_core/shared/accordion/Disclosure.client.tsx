@@ -2,7 +2,7 @@
 
 import { type ReactNode, useId, useState, useSyncExternalStore } from 'react'
 
-import { type Device, deviceFromQueries, isOpenByDefault } from '../../../domain/accordion/defaultOpen'
+import { type Device, deviceFromQueries, isOpenByDefault } from '../../../../domain/accordion/defaultOpen'
 import { closedPanelClasses, openChevronClasses } from './deviceClasses'
 
 export type DisclosureProps = {

@@ -1,4 +1,4 @@
-import type { Device } from '../../../domain/accordion/defaultOpen'
+import type { Device } from '../../../../domain/accordion/defaultOpen'
 
 /*
  * Before the page's script runs, a panel's default state per device comes from CSS alone, so nothing flashes

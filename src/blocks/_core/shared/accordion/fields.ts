@@ -1,7 +1,7 @@
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import type { Field, GroupField } from 'payload'
 
-import { validateRichTextLinks, withSafeLinks } from '../../_core/shared/richTextLinks'
+import { validateRichTextLinks, withSafeLinks } from '../richTextLinks'
 
 // Text inside a panel is running text with links and lists; headings, images and embeds would break the
 // disclosure's structure, so they stay out.
