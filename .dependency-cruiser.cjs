@@ -35,10 +35,7 @@ function withKnownExceptions(rule, allowed) {
  */
 const BLOCK_TO_BLOCK_TO_MOVE = {
   'layout/Columns/config.ts': ['layout/Group/config.ts'],
-  'marketing/FiftyFifty/config.ts': ['marketing/ExampleSection/proseField.ts'],
-  'marketing/WarrantyModalButton/config.ts': ['marketing/WarrantyHero/fields.ts'],
-  'marketing/WarrantyModalButton/fixture.ts': ['marketing/WarrantyHero/fields.ts'],
-  'media/BasicBanner/Component.tsx': ['media/Hero/styles.ts', 'navigation/Buttons/Component.tsx'],
+  'media/BasicBanner/Component.tsx': ['navigation/Buttons/Component.tsx'],
   'media/Hero/Component.tsx': ['navigation/Buttons/Component.tsx'],
   'media/Hero/config.ts': ['navigation/Buttons/config.ts'],
   'media/QuoteSlider/Component.tsx': ['media/GlobalSlider/SlideImage.tsx', 'media/GlobalSlider/styles.ts'],

@@ -27,3 +27,11 @@ export const PROSE = [
   '[&_blockquote]:border-l-4 [&_blockquote]:border-brand-600 [&_blockquote]:pl-4 [&_blockquote]:italic',
   '[&_code]:font-mono [&_code]:text-[0.9em] [&_strong]:font-semibold',
 ].join(' ')
+
+/**
+ * Breaks out of the page's content column to the window's full width (the "remove the container" option).
+ * Written out in full so Tailwind generates it. `full-bleed` marks it for the page, which then drops its own
+ * padding above a first block (or below a last one) of this kind; the page's main clips the scrollbar's width
+ * that 100vw includes on systems with classic scrollbars.
+ */
+export const FULL_BLEED = 'full-bleed relative w-screen max-w-none ml-[calc(50%-50vw)] mr-[calc(50%-50vw)]'

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
 import { appearanceField } from '../../_core/shared/appearance'
-import { proseField } from './proseField'
+import { proseField } from '../../_core/shared/proseField'
 
 export const ExampleSection: Block = {
   slug: 'exampleSection',

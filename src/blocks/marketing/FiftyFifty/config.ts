@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { appearanceField } from '../../_core/shared/appearance'
 import { linkFields } from '../../_core/shared/linkFields'
-import { proseField } from '../ExampleSection/proseField'
+import { proseField } from '../../_core/shared/proseField'
 
 export const FiftyFifty: Block = {
   slug: 'fiftyFifty',

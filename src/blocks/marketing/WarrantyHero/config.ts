@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { appearanceField } from '../../_core/shared/appearance'
 import { alignmentField } from '../../_core/shared/fields'
-import { warrantySitesField } from './fields'
+import { warrantySitesField } from '../../_core/shared/warrantySites'
 
 export const WarrantyHero: Block = {
   slug: 'warrantyHero',

@@ -1,6 +1,6 @@
 import type { WarrantyHeroBlock } from '@/payload-types'
 
-import { WARRANTY_LOOKUP_URL, WARRANTY_REGISTRATION_URL } from './fields'
+import { WARRANTY_LOOKUP_URL, WARRANTY_REGISTRATION_URL } from '../../_core/shared/warrantySites'
 
 /** A warranty hero as an editor would set it up (no picture: none is uploaded in a fresh install). */
 export const warrantyHeroFixture: WarrantyHeroBlock = {

@@ -1,6 +1,6 @@
 import type { WarrantyModalButtonBlock } from '@/payload-types'
 
-import { WARRANTY_LOOKUP_URL, WARRANTY_REGISTRATION_URL } from '../WarrantyHero/fields'
+import { WARRANTY_LOOKUP_URL, WARRANTY_REGISTRATION_URL } from '../../_core/shared/warrantySites'
 
 /** A warranty button as an editor would set it up: it opens the lookup dialog. */
 export const warrantyModalButtonFixture: WarrantyModalButtonBlock = {

@@ -3,8 +3,8 @@ import type React from 'react'
 import type { BasicBannerBlock } from '@/payload-types'
 
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
+import { FULL_BLEED } from '../../_core/shared/styles'
 import { ButtonsComponent } from '../../navigation/Buttons/Component'
-import { FULL_BLEED } from '../Hero/styles'
 
 type Background = BasicBannerBlock['backgroundColor']
 

@@ -5,12 +5,13 @@ import type { HeroBlock } from '@/payload-types'
 import { heroHeightClasses } from '../../../domain/hero/heights'
 import { hasWave } from '../../../domain/hero/variants'
 import { safeImageUrl } from '../../../domain/url'
+import { FULL_BLEED } from '../../_core/shared/styles'
 import { ButtonsComponent } from '../../navigation/Buttons/Component'
 import { HeroPicture } from './HeroPicture'
 import { LazyHeroVideo as HeroVideo } from './lazy.client'
 import { HeroWave } from './HeroWave'
 import { resolveHeroPicture } from './resolvePicture'
-import { FULL_BLEED, PICTURE_SCRIM, pictureBox, SURFACE } from './styles'
+import { PICTURE_SCRIM, pictureBox, SURFACE } from './styles'
 
 /** The video hero's files that pass the address rule, or null when none does (then only the still shows). */
 function videoFiles(block: HeroBlock) {

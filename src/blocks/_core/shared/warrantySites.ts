@@ -1,6 +1,6 @@
 import type { GroupField } from 'payload'
 
-import { normalizeHref, upgradeToHttps } from '../../_core/shared/fields'
+import { normalizeHref, upgradeToHttps } from './fields'
 import { validateHref } from '../../../domain/url'
 
 /** The external sites the warranty dialogs link to (demo addresses until the real ones are known). */

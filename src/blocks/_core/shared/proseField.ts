@@ -1,7 +1,7 @@
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import type { RichTextField } from 'payload'
 
-import { validateRichTextLinks, withSafeLinks } from '../../_core/shared/richTextLinks'
+import { validateRichTextLinks, withSafeLinks } from './richTextLinks'
 
 // Running text beside a section title: images, tables and embeds have blocks of their own.
 const EXCLUDED_FEATURES = new Set(['upload', 'relationship', 'blocks', 'horizontalRule', 'checklist'])
