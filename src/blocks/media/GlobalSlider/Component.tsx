@@ -8,8 +8,8 @@ import type { GlobalSliderBlock } from '@/payload-types'
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { TEXT_LINK } from '../../_core/shared/styles'
 import { takeFirstPicture } from '../../_core/shared/image/firstPicture'
-import { hasImage, SlideImage } from './SlideImage'
-import { LIGHT_CARD } from './styles'
+import { hasImage, SlideImage } from '../../_core/shared/slider/SlideImage'
+import { LIGHT_CARD } from '../../_core/shared/slider/styles'
 
 type Slide = GlobalSliderBlock['slides'][number]
 

@@ -4,8 +4,8 @@ import { LazyCarousel as Carousel } from '@/components/ui/lazyCarousel.client'
 import { QUOTE_SLIDER, QUOTE_SLIDER_HEIGHT_PX } from '@/domain/carousel/sliders'
 import type { QuoteSliderBlock } from '@/payload-types'
 
-import { hasImage, SlideImage } from '../GlobalSlider/SlideImage'
-import { LIGHT_CARD } from '../GlobalSlider/styles'
+import { hasImage, SlideImage } from '../../_core/shared/slider/SlideImage'
+import { LIGHT_CARD } from '../../_core/shared/slider/styles'
 import { takeFirstPicture } from '../../_core/shared/image/firstPicture'
 
 type Slide = QuoteSliderBlock['slides'][number]

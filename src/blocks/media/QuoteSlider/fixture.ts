@@ -1,6 +1,6 @@
 import type { QuoteSliderBlock } from '@/payload-types'
 
-import { fixtureMedia } from '../GlobalSlider/fixture'
+import { fixtureMediaWithSizes } from '../../_core/shared/image/fixtureMedia'
 
 /** A quote slider as an editor would set it up, for tests. */
 export const quoteSliderFixture: QuoteSliderBlock = {
@@ -13,7 +13,7 @@ export const quoteSliderFixture: QuoteSliderBlock = {
       title: 'Quiet all winter',
       quote: 'We barely hear it, and the bills went down.',
       author: 'Dana R., Columbus',
-      image: fixtureMedia(11, 'Dana in her kitchen'),
+      image: fixtureMediaWithSizes(11, 'Dana in her kitchen'),
     },
     {
       sup_title: 'Furnace owner',

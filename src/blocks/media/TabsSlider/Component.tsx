@@ -5,10 +5,10 @@ import { TABS_SLIDER_NARROW_QUERY, TABS_SLIDER_WIDE_QUERY, tabsAutoSlideMs } fro
 import type { TabsSliderBlock } from '@/payload-types'
 
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
-import { hasImage, SlideImage } from '../GlobalSlider/SlideImage'
+import { hasImage, SlideImage } from '../../_core/shared/slider/SlideImage'
 import { takeFirstPicture } from '../../_core/shared/image/firstPicture'
-import { SLIDE_BUTTON } from '../GlobalSlider/styles'
-import { LIGHT_CARD } from '../GlobalSlider/styles'
+import { SLIDE_BUTTON } from '../../_core/shared/slider/styles'
+import { LIGHT_CARD } from '../../_core/shared/slider/styles'
 import { LazyNarrowSlider, LazyWideTabs } from './lazy.client'
 
 type Slide = TabsSliderBlock['tab_slide_repeater'][number]

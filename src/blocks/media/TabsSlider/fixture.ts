@@ -1,6 +1,6 @@
 import type { TabsSliderBlock } from '@/payload-types'
 
-import { fixtureMedia } from '../GlobalSlider/fixture'
+import { fixtureMediaWithSizes } from '../../_core/shared/image/fixtureMedia'
 
 /** A tabs-to-slider as an editor would set it up, for tests: three slides that move by themselves every 5 s. */
 export const tabsSliderFixture: TabsSliderBlock = {
@@ -14,19 +14,19 @@ export const tabsSliderFixture: TabsSliderBlock = {
       tab_title: 'Tested to last',
       tab_details: 'Every unit runs on a test stand before it ships.',
       button_link: { url: '/products', title: 'See the products' },
-      image: fixtureMedia(21, 'Technician testing an outdoor unit', 'test'),
-      image_mobile: fixtureMedia(22, 'Outdoor unit on a test stand', 'test-mobile'),
+      image: fixtureMediaWithSizes(21, 'Technician testing an outdoor unit', 'test'),
+      image_mobile: fixtureMediaWithSizes(22, 'Outdoor unit on a test stand', 'test-mobile'),
     },
     {
       tab_title: 'Quiet comfort',
       tab_details: 'Variable-speed systems run as quietly as a library.',
       button_link: { url: 'javascript:alert(1)', title: 'Bad link' },
-      image: fixtureMedia(23, 'Living room', 'quiet'),
+      image: fixtureMediaWithSizes(23, 'Living room', 'quiet'),
     },
     {
       tab_title: 'Local dealers',
       tab_details: 'Independent dealers install and service what they sell.',
-      image: fixtureMedia(24, '', 'dealer'),
+      image: fixtureMediaWithSizes(24, '', 'dealer'),
     },
   ],
 }

@@ -1,4 +1,4 @@
-import { FOCUS_RING } from '../../_core/shared/styles'
+import { FOCUS_RING } from '../styles'
 
 /**
  * A white card that stays readable in any section: it resets the heading, muted-text and focus-ring colours a

@@ -3,7 +3,7 @@ import { OffFirstViewSource } from '@/components/ui/CarouselSlide.client'
 import { FirstScreenHoldSource } from '@/components/ui/FirstScreenHold.client'
 import type { ImageBlock, Media } from '@/payload-types'
 
-import { resolveImage } from '../../_core/shared/image/resolveImage'
+import { resolveImage } from '../image/resolveImage'
 
 type Props = {
   media: number | Media | null | undefined
