@@ -40,7 +40,6 @@ const BLOCK_TO_BLOCK_TO_MOVE = {
   'media/Hero/config.ts': ['navigation/Buttons/config.ts'],
   'media/VideoContent/Component.tsx': ['media/VideoPlayer/Video.tsx'],
   'media/VideoContent/config.ts': ['media/VideoPlayer/config.ts'],
-  'ownership/CustomerServicePhoneCard/Component.tsx': ['marketing/CustomerServiceCard/supportContact.ts'],
 }
 
 /** Payload admin components that list where a document is used; they are to move beside the admin code in cms/. */

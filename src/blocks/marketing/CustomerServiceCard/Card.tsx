@@ -2,7 +2,7 @@ import { useId } from 'react'
 
 import { TEXT_LINK } from '../../_core/shared/styles'
 import { ActionLink } from '../../_core/shared/ActionLink'
-import { CONTACT_DEALER_PATH, type SupportContact } from './supportContact'
+import { CONTACT_DEALER_PATH, type SupportContact } from '../../_core/shared/supportContact'
 
 type Props = { title: string; text?: string | null; contact: SupportContact }
 

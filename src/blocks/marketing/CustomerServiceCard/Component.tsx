@@ -4,7 +4,7 @@ import { getSiteSettings } from '@/lib/site/queries'
 import type { CustomerServiceCardBlock } from '@/payload-types'
 
 import { CustomerServiceCard } from './Card'
-import { supportContact } from './supportContact'
+import { supportContact } from '../../_core/shared/supportContact'
 
 /**
  * The customer service card. The phone number and hours are the site's (Site settings, read through the

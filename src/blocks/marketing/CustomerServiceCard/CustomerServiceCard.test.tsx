@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { CustomerServiceCardComponent } from './Component'
 import { customerServiceCardFixture } from './fixture'
-import { supportContact } from './supportContact'
+import { supportContact } from '../../_core/shared/supportContact'
 
 const settings = vi.hoisted(() => ({
   customerServicePhone: '1-800-555-0142',

@@ -5,7 +5,7 @@ import { getSiteSettings } from '@/lib/site/queries'
 import type { CustomerServicePhoneCardBlock } from '@/payload-types'
 
 import { FOCUS_RING } from '../../_core/shared/styles'
-import { type SupportContact, supportContact } from '../../marketing/CustomerServiceCard/supportContact'
+import { type SupportContact, supportContact } from '../../_core/shared/supportContact'
 
 const PHONE = `inline-flex min-h-11 items-center gap-2 rounded-md text-2xl font-bold text-brand-700 underline decoration-2 underline-offset-4 hover:text-brand-900 ${FOCUS_RING}`
 
