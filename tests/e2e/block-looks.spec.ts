@@ -271,3 +271,32 @@ test.describe('columns block', () => {
     for (const column of [b!, c!]) expect([column.x, column.width]).toEqual([a!.x, a!.width])
   })
 })
+
+test.describe('accordion block before any script', () => {
+  test.use({ pageScripts: false, javaScriptEnabled: false })
+  const LASTS = /Most furnaces and air conditioners last 15 to 20 years/
+  const COSTS = /Installed prices start at about \$3,400/
+
+  // The home page's first questions: the first opens on desktops only, the second on no device.
+  for (const [width, lastsShown] of [
+    [375, false],
+    [800, false],
+    [1280, true],
+  ] as const) {
+    test(`shows at ${width} px only the answers the editor opened for that device`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/')
+      const [lasts, costs] = [
+        page.getByRole('main').getByText(LASTS),
+        page.getByRole('main').getByText(COSTS),
+      ]
+      // Both answers are in the page; only CSS keeps a closed one out of sight.
+      await expect(lasts).toHaveCount(1)
+      await expect(costs).toHaveCount(1)
+      if (lastsShown) await expect(lasts).toBeVisible()
+      else await expect(lasts).toBeHidden()
+      await expect(costs).toBeHidden()
+      await expect(page.getByText('What does a new system cost?').first()).toBeVisible()
+    })
+  }
+})
