@@ -38,8 +38,6 @@ const BLOCK_TO_BLOCK_TO_MOVE = {
   'media/BasicBanner/Component.tsx': ['navigation/Buttons/Component.tsx'],
   'media/Hero/Component.tsx': ['navigation/Buttons/Component.tsx'],
   'media/Hero/config.ts': ['navigation/Buttons/config.ts'],
-  'media/VideoContent/Component.tsx': ['media/VideoPlayer/Video.tsx'],
-  'media/VideoContent/config.ts': ['media/VideoPlayer/config.ts'],
 }
 
 /** Payload admin components that list where a document is used; they are to move beside the admin code in cms/. */

@@ -4,7 +4,7 @@ import { useId } from 'react'
 import type { VideoContentBlock } from '@/payload-types'
 
 import { videoEmbed } from '../../../domain/video/embed'
-import { Video } from '../VideoPlayer/Video'
+import { Video } from '../../_core/shared/video/Video'
 
 /**
  * A titled set of videos, each with its own title. A video whose address is not YouTube, Vimeo or Wistia

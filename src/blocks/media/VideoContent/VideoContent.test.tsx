@@ -8,8 +8,8 @@ import { VideoContentComponent } from './Component'
 import { videoContentFixture } from './fixture'
 
 // The island's own code, at once: in the browser it loads once the island is on screen.
-vi.mock('../VideoPlayer/lazy.client', async () => ({
-  LazyVideoFacade: (await import('../VideoPlayer/VideoFacade.client')).VideoFacade,
+vi.mock('../../_core/shared/video/lazy.client', async () => ({
+  LazyVideoFacade: (await import('../../_core/shared/video/VideoFacade.client')).VideoFacade,
 }))
 
 const show = (over: Partial<VideoContentBlock> = {}) =>

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
 import { appearanceField } from '../../_core/shared/appearance'
-import { videoUrlField } from '../VideoPlayer/config'
+import { videoUrlField } from '../../_core/shared/video/videoUrlField'
 
 export const VideoContent: Block = {
   slug: 'videoContent',

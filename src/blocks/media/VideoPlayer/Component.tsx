@@ -5,7 +5,7 @@ import type { VideoPlayerBlock } from '@/payload-types'
 
 import { MUTED_TEXT } from '../../_core/shared/styles'
 import { videoEmbed } from '../../../domain/video/embed'
-import { Video } from './Video'
+import { Video } from '../../_core/shared/video/Video'
 
 /**
  * One video with its title. Spec §5: an address that is not a YouTube, Vimeo or Wistia video shows

@@ -9,8 +9,8 @@ import { VideoPlayerComponent } from './Component'
 import { videoPlayerFixture } from './fixture'
 
 // The island's own code, at once: in the browser it loads once the island is on screen.
-vi.mock('./lazy.client', async () => ({
-  LazyVideoFacade: (await import('./VideoFacade.client')).VideoFacade,
+vi.mock('../../_core/shared/video/lazy.client', async () => ({
+  LazyVideoFacade: (await import('../../_core/shared/video/VideoFacade.client')).VideoFacade,
 }))
 
 const show = (over: Partial<VideoPlayerBlock> = {}) =>

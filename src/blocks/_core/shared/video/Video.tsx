@@ -1,7 +1,7 @@
 import type { ImageBlock, Media } from '@/payload-types'
 
-import { autoplaySrc, type VideoEmbed } from '../../../domain/video/embed'
-import { MediaImage } from '../../_core/shared/image/MediaImage'
+import { autoplaySrc, type VideoEmbed } from '../../../../domain/video/embed'
+import { MediaImage } from '../image/MediaImage'
 import { BrandedPoster } from './BrandedPoster'
 import { LazyVideoFacade as VideoFacade } from './lazy.client'
 

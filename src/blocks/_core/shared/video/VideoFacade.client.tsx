@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
-import { FOCUS_RING } from '../../_core/shared/styles'
+import { FOCUS_RING } from '../styles'
 
 type Props = {
   /** The player address with autoplay on: it is only loaded once the visitor presses play. */
