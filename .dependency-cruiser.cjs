@@ -35,9 +35,6 @@ function withKnownExceptions(rule, allowed) {
  */
 const BLOCK_TO_BLOCK_TO_MOVE = {
   'layout/Columns/config.ts': ['layout/Group/config.ts'],
-  'media/BasicBanner/Component.tsx': ['navigation/Buttons/Component.tsx'],
-  'media/Hero/Component.tsx': ['navigation/Buttons/Component.tsx'],
-  'media/Hero/config.ts': ['navigation/Buttons/config.ts'],
 }
 
 /** Payload admin components that list where a document is used; they are to move beside the admin code in cms/. */

@@ -4,7 +4,7 @@ import type { BasicBannerBlock } from '@/payload-types'
 
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { FULL_BLEED } from '../../_core/shared/styles'
-import { ButtonsComponent } from '../../navigation/Buttons/Component'
+import { ButtonList } from '../../_core/shared/buttons/ButtonList'
 
 type Background = BasicBannerBlock['backgroundColor']
 
@@ -45,8 +45,7 @@ export const BasicBannerComponent: React.FC<BasicBannerBlock> = (block) => {
         </div>
         {buttonLabel && href ? (
           <div className="shrink-0">
-            <ButtonsComponent
-              blockType="buttons"
+            <ButtonList
               buttons={[{ label: buttonLabel, url: href, variant: BUTTON[backgroundColor], newTab: false }]}
             />
           </div>

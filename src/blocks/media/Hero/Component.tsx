@@ -6,7 +6,7 @@ import { heroHeightClasses } from '../../../domain/hero/heights'
 import { hasWave } from '../../../domain/hero/variants'
 import { safeImageUrl } from '../../../domain/url'
 import { FULL_BLEED } from '../../_core/shared/styles'
-import { ButtonsComponent } from '../../navigation/Buttons/Component'
+import { ButtonList } from '../../_core/shared/buttons/ButtonList'
 import { HeroPicture } from './HeroPicture'
 import { LazyHeroVideo as HeroVideo } from './lazy.client'
 import { HeroWave } from './HeroWave'
@@ -72,7 +72,7 @@ export const HeroComponent: React.FC<HeroBlock> = (block) => {
           ) : null}
           <Title className={TITLE_SIZE[titleLevel]}>{title}</Title>
           {text ? <p className="text-lg sm:text-xl">{text}</p> : null}
-          {block.buttons?.length ? <ButtonsComponent blockType="buttons" buttons={block.buttons} /> : null}
+          {block.buttons?.length ? <ButtonList buttons={block.buttons} /> : null}
         </div>
       </div>
       {wave ? <HeroWave color={block.waveColor} /> : null}

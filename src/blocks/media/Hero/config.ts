@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
 import { HERO_VARIANTS, type HeroVariant } from '../../../domain/hero/variants'
-import { buttonFields } from '../../navigation/Buttons/config'
+import { buttonFields } from '../../_core/shared/buttons/buttonFields'
 import { layoutFields, pictureFields, videoFields } from './backgroundFields'
 
 const VARIANT_LABELS: Record<HeroVariant, string> = {
