@@ -28,26 +28,11 @@ function withKnownExceptions(rule, allowed) {
   ]
 }
 
-/**
- * Blocks that import a piece of another block today. These pieces are shared and are to move to
- * `blocks/_core/shared/` (fields, fixtures, picture helpers such as MediaImage, ActionLink, the icons, the page
- * context) or `components/ui/`; until they do, only these imports are let through. Paths under src/blocks/.
- */
-const BLOCK_TO_BLOCK_TO_MOVE = {
-  'layout/Columns/config.ts': ['layout/Group/config.ts'],
-}
-
 /** Payload admin components that list where a document is used; they are to move beside the admin code in cms/. */
 const COMPONENTS_READING_CMS_TO_MOVE = {
   'src/components/admin/InUseNote.tsx': ['src/cms/usage/whereUsed.ts'],
   'src/components/admin/WhereUsed.tsx': ['src/cms/usage/whereUsed.ts'],
 }
-
-/** The same map with full paths. */
-const underBlocks = (map) =>
-  Object.fromEntries(
-    Object.entries(map).map(([from, to]) => [`src/blocks/${from}`, to.map((file) => `src/blocks/${file}`)]),
-  )
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -102,18 +87,15 @@ module.exports = {
       from: { path: '^src/blocks/', pathNot: ['^src/blocks/_core/', TEST_FILE] },
       to: { path: '^src/blocks/_core/RenderBlocks' },
     },
-    ...withKnownExceptions(
-      {
-        name: 'blocks-share-through-core',
-        severity: 'error',
-        comment:
-          'A block is one unit: it imports another block only through blocks/_core (shared pieces live in _core/shared) or components/ui.',
-        // $1 is the importing block's own folder (<category>/<Name>), which it may import freely.
-        from: { path: '^src/blocks/([^/_][^/]*/[^/]+)/', pathNot: TEST_FILE },
-        to: { path: '^src/blocks/', pathNot: ['^src/blocks/_core/', '^src/blocks/$1/'] },
-      },
-      underBlocks(BLOCK_TO_BLOCK_TO_MOVE),
-    ),
+    {
+      name: 'blocks-share-through-core',
+      severity: 'error',
+      comment:
+        'A block is one unit: it imports another block only through blocks/_core (shared pieces live in _core/shared) or components/ui.',
+      // $1 is the importing block's own folder (<category>/<Name>), which it may import freely.
+      from: { path: '^src/blocks/([^/_][^/]*/[^/]+)/', pathNot: TEST_FILE },
+      to: { path: '^src/blocks/', pathNot: ['^src/blocks/_core/', '^src/blocks/$1/'] },
+    },
     ...withKnownExceptions(
       {
         name: 'components-without-cms',

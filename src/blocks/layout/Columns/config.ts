@@ -1,7 +1,6 @@
 import type { Block, SelectField } from 'payload'
 
-import { Group } from '../Group/config'
-import { leafBlocks } from '../../_core/leafBlocks'
+import { columnBlocks } from '../../_core/columnBlocks'
 import { appearanceField } from '../../_core/shared/appearance'
 import { COLUMN_PRESETS, DEFAULT_COLUMN_PRESET } from './presets'
 
@@ -105,8 +104,7 @@ export const Columns: Block = {
         {
           name: 'blocks',
           type: 'blocks',
-          // Leaf blocks plus Group, but never Columns: the nesting stops at a known depth.
-          blocks: [...leafBlocks, Group],
+          blocks: columnBlocks,
           labels: { singular: 'Block', plural: 'Blocks' },
         },
       ],
