@@ -20,7 +20,9 @@ const computed = (locator: Locator, ...properties: string[]) =>
     properties,
   )
 
-const box = async (locator: Locator) => {
+type Box = { x: number; y: number; width: number; height: number }
+
+const box = async (locator: Locator): Promise<Box> => {
   const found = await locator.boundingBox()
   if (!found) throw new Error('The element takes no box on screen')
   return found
@@ -252,10 +254,11 @@ test.describe('columns block', () => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto('/')
     const [a, b, c] = await columnBoxes(page)
-    for (const [left, right] of [
+    const pairs: [Box, Box][] = [
       [a!, b!],
       [b!, c!],
-    ]) {
+    ]
+    for (const [left, right] of pairs) {
       expect(right.x, 'left to right, apart').toBeGreaterThan(left.x + left.width)
       expect(Math.abs(right.width - left.width), 'equal widths').toBeLessThanOrEqual(1)
     }
