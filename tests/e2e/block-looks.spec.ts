@@ -65,11 +65,10 @@ test.describe('buttons block', () => {
     for (const link of [primary, outline]) {
       expect(await computed(link, 'outline-style'), 'no ring before the focus').toEqual(['none'])
       await keyboardFocus(page, link)
-      expect(await computed(link, 'outline-style', 'outline-width', 'outline-color')).toEqual([
-        'solid',
-        '2px',
-        BRAND_700,
-      ])
+      // The button's colours ease in (a CSS transition): the ring is read once it has settled.
+      await expect
+        .poll(() => computed(link, 'outline-style', 'outline-width', 'outline-color'))
+        .toEqual(['solid', '2px', BRAND_700])
     }
   })
 

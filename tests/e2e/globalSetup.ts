@@ -27,14 +27,29 @@ async function createWorkerAccounts(count: number): Promise<void> {
   })
   if (!login.ok) throw new Error(`The start admin could not sign in: ${login.status} ${await login.text()}`)
   const { token } = (await login.json()) as { token: string }
+  const headers = { 'Content-Type': 'application/json', Authorization: `JWT ${token}` }
   for (let index = 0; index < count; index++) {
-    const res = await fetch(`${e2eBaseURL}/api/users`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
-      body: JSON.stringify({ ...workerAccount(index), roles: ['admin'], name: `Test worker ${index}` }),
-    })
-    if (!res.ok)
-      throw new Error(`Account for test worker ${index} not created: ${res.status} ${await res.text()}`)
+    const account = { ...workerAccount(index), roles: ['admin'], name: `Test worker ${index}` }
+    // The server's first minute also runs its job queue against the same SQLite file: a write that meets one
+    // of its transactions can be refused as locked. Such an answer is tried again, unless the account exists.
+    for (let attempt = 1; ; attempt++) {
+      const res = await fetch(`${e2eBaseURL}/api/users`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(account),
+      })
+      if (res.ok) break
+      const why = `${res.status} ${await res.text()}`
+      const existing = await fetch(
+        `${e2eBaseURL}/api/users?depth=0&where[email][equals]=${encodeURIComponent(account.email)}`,
+        { headers },
+      )
+      if (((await existing.json()) as { totalDocs?: number }).totalDocs === 1) break
+      if (res.status < 500 || attempt === 3)
+        throw new Error(`Account for test worker ${index} not created: ${why}`)
+      console.log(`Account for test worker ${index} not created (${why}); trying again`)
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+    }
   }
 }
 
