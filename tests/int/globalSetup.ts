@@ -1,3 +1,5 @@
+import pg from 'pg'
+
 import { mustRun } from '../../scripts/lib.mjs'
 import { createTestDatabase, type TestDatabase } from '../fixtures/testDatabase'
 
@@ -13,16 +15,38 @@ const holder = globalThis as typeof globalThis & { [KEY]?: Shared }
  */
 async function testDatabase(kind: 'sqlite' | 'postgres'): Promise<TestDatabase> {
   const db = await createTestDatabase(kind, 'int')
-  if (kind === 'postgres') {
-    await mustRun('payload', ['migrate'], {
+  if (kind !== 'postgres') return db
+  const migrate = () =>
+    mustRun('payload', ['migrate'], {
       ...process.env,
       NODE_ENV: 'production',
       DATABASE_URL: db.url,
       DATA_DIR: db.dataDir,
       PAYLOAD_SECRET: 'integration-migrate-0123456789',
     })
+  // `payload migrate` has been seen to end with success having applied nothing (no output, no tables), which
+  // then fails every file with "relation does not exist": the schema is checked, and the command run again once.
+  await migrate()
+  if (!(await hasSchema(db.url))) {
+    console.log('payload migrate left the test database empty; running it again')
+    await migrate()
+    if (!(await hasSchema(db.url))) throw new Error('payload migrate left the test database without tables')
   }
   return db
+}
+
+/** Whether the database has the applied migrations' table and the users table. */
+async function hasSchema(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ n: string }>(
+      "select count(*) as n from information_schema.tables where table_name in ('payload_migrations', 'users')",
+    )
+    return Number(rows[0]?.n) === 2
+  } finally {
+    await client.end()
+  }
 }
 
 /**
