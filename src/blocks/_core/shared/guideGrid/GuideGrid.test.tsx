@@ -4,8 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { fixtureMedia } from '../image/fixtureMedia'
 import { MaintenanceGridComponent } from '../../../guidance/MaintenanceGrid/Component'
+import { maintenanceGridFixture } from '../../../guidance/MaintenanceGrid/fixture'
 import { TroubleshootingGridComponent } from '../../../guidance/TroubleshootingGrid/Component'
-import { maintenanceGridFixture, troubleshootingGridFixture } from './fixture'
+import { troubleshootingGridFixture } from '../../../guidance/TroubleshootingGrid/fixture'
 
 const page = vi.hoisted(() => ({ current: null as { path: string; title: string } | null }))
 vi.mock('../pageContext', () => ({ renderedPage: () => page.current }))

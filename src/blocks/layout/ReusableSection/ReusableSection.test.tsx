@@ -6,20 +6,7 @@ import type { Section } from '@/payload-types'
 import { hasLevelOneHeading } from '../../_core/headings'
 import { renderBlocks } from '../../_core/RenderBlocks'
 import { ReusableSectionComponent } from './Component'
-
-const section: Section = {
-  id: 7,
-  title: 'Talk to an expert',
-  updatedAt: '2026-11-25T00:00:00.000Z',
-  createdAt: '2026-11-25T00:00:00.000Z',
-  blocks: [
-    { blockType: 'heading', text: 'Talk to a local expert', level: 'h2' },
-    {
-      blockType: 'buttons',
-      buttons: [{ label: 'Find a dealer', url: '/find-a-dealer/', variant: 'primary' }],
-    },
-  ],
-}
+import { sectionFixture as section } from './fixture'
 
 const render = (value: number | Section) =>
   renderToStaticMarkup(

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ImageBlock, Media } from '@/payload-types'
 
 import { ImageComponent } from './Component'
+import { imageFixture } from './fixture'
 
 const media: Media = {
   id: 7,
@@ -49,7 +50,7 @@ describe('ImageComponent', () => {
   })
 
   it('loads hero images first', () => {
-    show(block({ priority: true }))
+    show({ ...imageFixture, priority: true })
     const img = screen.getByRole('img')
     expect(img.getAttribute('loading')).toBe('eager')
     expect(img.getAttribute('fetchpriority')).toBe('high')

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { ButtonsBlock, Page } from '@/payload-types'
 
 import { ButtonsComponent } from './Component'
+import { buttonsFixture } from './fixture'
 
 const block = (
   buttons: ButtonsBlock['buttons'],
@@ -20,20 +21,14 @@ const show = (b: ButtonsBlock) => render(<ButtonsComponent {...b} />)
 describe('ButtonsComponent', () => {
   // Each variant's colours and the focus ring, as a visitor sees them: tests/e2e/block-looks.spec.ts.
   it('renders each button as a link in a list, in the editor’s order', () => {
-    show(
-      block([
-        { label: 'Find a dealer', url: '/find-a-dealer/', variant: 'primary' },
-        { label: 'See pricing', url: '/pricing/', variant: 'secondary' },
-        { label: 'Learn more', url: '/resources/', variant: 'outline' },
-      ]),
-    )
+    show(buttonsFixture)
     const list = screen.getByRole('list')
     expect(list.className).toBe('flex flex-wrap items-center gap-3 justify-start')
     const items = within(list).getAllByRole('listitem')
     expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual([
       'Find a dealer',
-      'See pricing',
-      'Learn more',
+      'See rebates',
+      'Compare heat pumps',
     ])
     const primary = screen.getByRole('link', { name: 'Find a dealer' })
     expect(primary.getAttribute('href')).toBe('/find-a-dealer/')

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { ListBlock } from '@/payload-types'
 
 import { ListComponent } from './Component'
+import { listFixture } from './fixture'
 
 const items = [{ text: 'Apply with a dealer' }, { text: 'Choose your system' }, { text: 'Pay monthly' }]
 const itemTexts = (list: HTMLElement) => within(list).getAllByRole('listitem').map((item) => item.textContent)
@@ -19,7 +20,7 @@ describe('ListComponent', () => {
   })
 
   it('renders a numbered list when ordered', () => {
-    render(<ListComponent blockType="list" ordered items={items} />)
+    render(<ListComponent {...listFixture} />)
     const list = screen.getByRole('list')
     expect(list.tagName).toBe('OL')
     expect(list.className).toMatch(/^list-decimal/)

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { TableBlock } from '@/payload-types'
 
 import { TableComponent } from './Component'
+import { tableFixture } from './fixture'
 
 const rows: TableBlock['rows'] = [
   { cells: [{ content: 'Product' }, { content: 'Starting price' }] },
@@ -41,7 +42,7 @@ describe('TableComponent', () => {
   })
 
   it('marks row headers when the first column holds them', () => {
-    show({ hasHeaderRow: true, hasHeaderColumn: true })
+    render(<TableComponent {...tableFixture} />)
     const rowHeaders = screen.getAllByRole('rowheader')
     expect(texts(rowHeaders)).toEqual(['Air conditioner', 'Heat pump'])
     for (const header of rowHeaders) expect(header.getAttribute('scope')).toBe('row')

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { HeadingBlock } from '@/payload-types'
 
 import { HeadingComponent } from './Component'
+import { headingFixture } from './fixture'
 
 const block = (over: Partial<HeadingBlock> = {}): HeadingBlock => ({
   blockType: 'heading',
@@ -24,7 +25,7 @@ describe('HeadingComponent', () => {
   })
 
   it('aligns text and adds the anchor id', () => {
-    render(<HeadingComponent {...block({ alignment: 'center', anchor: 'furnaces' })} />)
+    render(<HeadingComponent {...headingFixture} />)
     const heading = screen.getByRole('heading', { level: 2 })
     expect(heading.id).toBe('furnaces')
     expect(heading.className).toContain('text-center')

@@ -5,6 +5,7 @@ import type { GroupBlock } from '@/payload-types'
 
 import { renderBlocks } from '../../_core/RenderBlocks'
 import { GroupComponent } from './Component'
+import { groupFixture } from './fixture'
 import { groupLayoutClasses } from './layoutClasses'
 
 const children: GroupBlock['blocks'] = [
@@ -45,7 +46,9 @@ describe('GroupComponent', () => {
   })
 
   it('renders nothing without children', () => {
-    expect(renderToStaticMarkup(<GroupComponent renderBlocks={renderBlocks} {...group({ blocks: [] })} />)).toBe('')
+    expect(
+      renderToStaticMarkup(<GroupComponent renderBlocks={renderBlocks} {...groupFixture} blocks={[]} />),
+    ).toBe('')
   })
 })
 
