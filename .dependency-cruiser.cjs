@@ -5,35 +5,6 @@
 const TEST_FILE = '\\.test\\.tsx?$'
 const FRAMEWORKS = '(^|/)node_modules/(next|react|react-dom|payload|@payloadcms/[^/]+)/'
 
-/** Exact paths as anchored patterns. */
-const exactly = (file) => `^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`
-
-/**
- * A rule with a list of imports that break it today, each written out (importer → imported), so the rule lets
- * those through and refuses any new one. `allowed` maps an importing file to the files it may still import.
- */
-function withKnownExceptions(rule, allowed) {
-  const importers = Object.keys(allowed)
-  return [
-    {
-      ...rule,
-      from: { ...rule.from, pathNot: [...[rule.from.pathNot ?? []].flat(), ...importers.map(exactly)] },
-    },
-    ...importers.map((file) => ({
-      ...rule,
-      // The file itself, still matched by the rule's own pattern so its groups ($1) mean the same.
-      from: { path: `(?=${exactly(file)})${rule.from.path}` },
-      to: { ...rule.to, pathNot: [...[rule.to.pathNot ?? []].flat(), ...allowed[file].map(exactly)] },
-    })),
-  ]
-}
-
-/** Payload admin components that list where a document is used; they are to move beside the admin code in cms/. */
-const COMPONENTS_READING_CMS_TO_MOVE = {
-  'src/components/admin/InUseNote.tsx': ['src/cms/usage/whereUsed.ts'],
-  'src/components/admin/WhereUsed.tsx': ['src/cms/usage/whereUsed.ts'],
-}
-
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -96,17 +67,14 @@ module.exports = {
       from: { path: '^src/blocks/([^/_][^/]*/[^/]+)/', pathNot: TEST_FILE },
       to: { path: '^src/blocks/', pathNot: ['^src/blocks/_core/', '^src/blocks/$1/'] },
     },
-    ...withKnownExceptions(
-      {
-        name: 'components-without-cms',
-        severity: 'error',
-        comment:
-          'Components render the props they get; the content model is read by lib/, which hands them data.',
-        from: { path: '^src/components/' },
-        to: { path: '^src/cms/' },
-      },
-      COMPONENTS_READING_CMS_TO_MOVE,
-    ),
+    {
+      name: 'components-without-cms',
+      severity: 'error',
+      comment:
+        'Components render the props they get; the content model is read by lib/, which hands them data.',
+      from: { path: '^src/components/' },
+      to: { path: '^src/cms/' },
+    },
     {
       name: 'server-stands-apart',
       severity: 'error',

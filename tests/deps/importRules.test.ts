@@ -40,15 +40,13 @@ describe('the import rules', () => {
           'blocks-receive-renderBlocks: src/blocks/layout/Box/Nested.tsx → src/blocks/_core/RenderBlocks.tsx',
           'blocks-share-through-core: src/blocks/text/Caption/Component.tsx → src/blocks/layout/Box/Component.tsx',
           'components-without-cms: src/components/finder/FinderPage.tsx → src/cms/collections/products.ts',
-          // Listed as one of today's imports, WhereUsed may import cms/usage/whereUsed, and nothing else of cms/.
-          'components-without-cms: src/components/admin/WhereUsed.tsx → src/cms/usage/labels.ts',
           'server-stands-apart: src/lib/gateStatus.ts → src/server/gate.ts',
         ]),
       )
       // Nothing else: lib → domain and config, the seed → lib, the renderer → blocks, a block → its own files
-      // and _core/shared, a listed component → cms import, and the server → config are allowed.
-      expect(violations).toHaveLength(10)
-      expect(status).toBe(10)
+      // and _core/shared, and the server → config are allowed.
+      expect(violations).toHaveLength(9)
+      expect(status).toBe(9)
     },
   )
 })

@@ -12,23 +12,6 @@ import {
 const root = path.resolve(import.meta.dirname, '../..')
 const fixture = path.join(import.meta.dirname, 'fixture')
 
-/**
- * Client modules not yet named `*.client.tsx` (or `*.client.ts` for a hook): the form fields and the dialog
- * are to be renamed, and the two admin components with them. Listed so no new one appears.
- */
-const USE_CLIENT_TO_RENAME = [
-  'src/blocks/_core/admin/BlockRowLabel.tsx',
-  'src/cms/collections/Leads/EraseByEmail.tsx',
-  'src/components/lead-forms/LeadFormFrame.tsx',
-  'src/components/lead-forms/SuccessMessage.tsx',
-  'src/components/lead-forms/fields/ChoiceField.tsx',
-  'src/components/lead-forms/fields/ContactFields.tsx',
-  'src/components/lead-forms/fields/StateSelect.tsx',
-  'src/components/lead-forms/fields/TextField.tsx',
-  'src/components/ui/Dialog.tsx',
-  'src/components/ui/useDismiss.ts',
-]
-
 describe("'use client' only in client modules", () => {
   it('finds the directive in a file not named as a client module, and only there', () => {
     expect(useClientOutsideClientModules(fixture)).toEqual(['src/components/finder/Badge.tsx'])
@@ -40,9 +23,8 @@ describe("'use client' only in client modules", () => {
     expect(isClientModule("export const mode = 'x'\n'use client'\n")).toBe(false)
   })
 
-  it('holds for the application, apart from the listed files', () => {
-    const outside = useClientOutsideClientModules(root)
-    expect(outside.filter((file) => !USE_CLIENT_TO_RENAME.includes(file))).toEqual([])
+  it('holds for the application', () => {
+    expect(useClientOutsideClientModules(root)).toEqual([])
   })
 })
 

@@ -3,8 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { InUseNote } from '@/cms/usage/InUseNote'
 import { inUseMessage, whereUsed } from '@/cms/usage/whereUsed'
-import { InUseNote } from '@/components/admin/InUseNote'
 
 import { getTestPayload, testContext } from '../fixtures/payload'
 

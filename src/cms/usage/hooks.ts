@@ -24,10 +24,10 @@ export function refuseDeletingWhileUsed(what: string): {
   }
 }
 
-/** A sidebar list of the pages, documents and settings that use this document (components/admin/WhereUsed). */
+/** A sidebar list of the pages, documents and settings that use this document (cms/usage/WhereUsedList). */
 export const whereUsedField: UIField = {
   name: 'whereUsed',
   type: 'ui',
   label: 'Where it is used',
-  admin: { position: 'sidebar', components: { Field: '@/components/admin/WhereUsed#WhereUsed' } },
+  admin: { position: 'sidebar', components: { Field: '@/cms/usage/WhereUsedList#WhereUsedList' } },
 }

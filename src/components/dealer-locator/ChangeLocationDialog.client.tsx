@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { ZipBox } from '../site/ZipBox.client'
-import { DialogContent, DialogRoot, DialogTrigger } from '../ui/Dialog'
+import { DialogContent, DialogRoot, DialogTrigger } from '../ui/Dialog.client'
 
 /** 'Change Location' (spec §2): a new zip from the results, without scrolling back to a box. */
 export function ChangeLocationDialog() {

@@ -10,7 +10,7 @@ import {
   type FilterKey,
 } from '@/domain/locator/filters'
 
-import { useDismiss } from '../ui/useDismiss'
+import { useDismiss } from '../ui/useDismiss.client'
 
 type Props = { filters: DealerFilters; onChange: (key: FilterKey, on: boolean) => void }
 

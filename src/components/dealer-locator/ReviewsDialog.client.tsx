@@ -7,7 +7,7 @@ import { REVIEW_PAGE_SIZE } from '@/domain/dealers/constants'
 import type { DealerReviewsResponse } from '@/domain/dealers/responseSchemas'
 import { dealerRetryDelay, shouldRetryDealerFetch } from '@/domain/locator/retryPolicy'
 
-import { DialogContent, DialogRoot, DialogTrigger } from '../ui/Dialog'
+import { DialogContent, DialogRoot, DialogTrigger } from '../ui/Dialog.client'
 import { Stars } from '../ui/Stars'
 import { fetchDealerReviews } from './api'
 

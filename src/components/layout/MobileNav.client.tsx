@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useCallback, useId, useRef, useState } from 'react'
 
-import { useDismiss } from '../ui/useDismiss'
+import { useDismiss } from '../ui/useDismiss.client'
 
 import type { NavItem } from './navLinks'
 import { NavLink } from './NavLink.client'

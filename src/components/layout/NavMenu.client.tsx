@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation'
 import { useCallback, useId, useRef, useState, type FocusEvent } from 'react'
 
 import { isCurrentPage } from '../../domain/url'
-import { useDismiss } from '../ui/useDismiss'
+import { useDismiss } from '../ui/useDismiss.client'
 
 import type { NavItem } from './navLinks'
 import { NavLink } from './NavLink.client'

@@ -10,8 +10,8 @@ import { dealerFormSchema, type DealerFormInput, type DealerFormValues } from '@
 import type { Topic } from '@/domain/leads/topics'
 
 import { readProfile } from '../profile/profileStore'
-import { ContactFields } from './fields/ContactFields'
-import { LeadFormFrame } from './LeadFormFrame'
+import { ContactFields } from './fields/ContactFields.client'
+import { LeadFormFrame } from './LeadFormFrame.client'
 import { LocalDealerNote } from './LocalDealerNote'
 import { prefillContact } from './prefill'
 import { useRecordLead } from './dealerRecording.client'

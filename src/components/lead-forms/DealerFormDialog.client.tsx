@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react'
 
 import { pushDataLayer } from '../analytics/dataLayer'
-import { DialogContent, DialogRoot, DialogTrigger } from '../ui/Dialog'
+import { DialogContent, DialogRoot, DialogTrigger } from '../ui/Dialog.client'
 import { DealerRecordingProvider, useDeferredDealerRecording } from './dealerRecording.client'
 import { LazyDealerSuccess } from './lazyDialogForms.client'
 

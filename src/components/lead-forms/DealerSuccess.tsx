@@ -1,6 +1,6 @@
 import { SUCCESS_TEXT } from '@/domain/leads/messages'
 
-import { SuccessMessage } from './SuccessMessage'
+import { SuccessMessage } from './SuccessMessage.client'
 
 /** The dealer forms' confirmation (spec §8), loaded with the forms (lazyDialogForms.client.tsx). */
 export function DealerSuccess() {

@@ -12,11 +12,11 @@ import { newsletterFormSchema, type NewsletterFormValues } from '@/domain/leads/
 import { fieldError } from './fields/fieldError'
 import { FormStatus } from './fields/FormStatus'
 import { Honeypot } from './fields/Honeypot'
-import { TextField } from './fields/TextField'
+import { TextField } from './fields/TextField.client'
 import { useLeadSettings } from './settings.client'
 import { SEND_FAILED } from './submission/messages'
 import { ROOT_ERROR, useFormSubmission } from './submission/useFormSubmission.client'
-import { SuccessMessage } from './SuccessMessage'
+import { SuccessMessage } from './SuccessMessage.client'
 import { PRIMARY_BUTTON } from './styles'
 
 export const NEWSLETTER_ENDPOINT = '/api/v1/newsletter'

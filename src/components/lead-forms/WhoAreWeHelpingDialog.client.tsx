@@ -5,10 +5,10 @@ import { useState, type ReactNode } from 'react'
 import { SUCCESS_TEXT } from '@/domain/leads/messages'
 import { modalFormSchema } from '@/domain/leads/schemas'
 
-import { DialogContent, DialogRoot, DialogTrigger } from '../ui/Dialog'
+import { DialogContent, DialogRoot, DialogTrigger } from '../ui/Dialog.client'
 import { ContactForm, type Recipient } from './ContactForm.client'
 import type { Audience } from './submission/leadRequest'
-import { SuccessMessage } from './SuccessMessage'
+import { SuccessMessage } from './SuccessMessage.client'
 import { CHOICE_BUTTON, LINK_BUTTON } from './styles'
 import { useFocusOnChange } from './useFocusOnChange.client'
 

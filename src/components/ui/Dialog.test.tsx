@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Suspense } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 
-import { DialogContent, DialogRoot, DialogTrigger } from './Dialog'
+import { DialogContent, DialogRoot, DialogTrigger } from './Dialog.client'
 
 function Example({ hideTitle = false }: { hideTitle?: boolean }) {
   return (

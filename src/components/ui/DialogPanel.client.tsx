@@ -3,7 +3,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
 import type { ReactNode } from 'react'
 
-import type { DialogContentProps } from './Dialog'
+import type { DialogContentProps } from './Dialog.client'
 
 const WIDTH = { md: 'max-w-xl', lg: 'max-w-3xl' } as const
 

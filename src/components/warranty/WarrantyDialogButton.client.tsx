@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react'
 
-import { DialogContent, DialogRoot, DialogTrigger } from '@/components/ui/Dialog'
+import { DialogContent, DialogRoot, DialogTrigger } from '@/components/ui/Dialog.client'
 
 type Props = {
   label: string

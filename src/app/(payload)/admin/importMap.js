@@ -3,8 +3,8 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { WhereUsed as WhereUsed_a1b4fe10e11fe6d86585ab0e0b52d2aa } from '@/components/admin/WhereUsed'
-import { BlockRowLabel as BlockRowLabel_df0c865b2f969dd590c28e1630aa5c52 } from '@/blocks/_core/admin/BlockRowLabel'
+import { WhereUsedList as WhereUsedList_82aa49131a00009bed86cccc9714d44b } from '@/cms/usage/WhereUsedList'
+import { BlockRowLabel as BlockRowLabel_c83fd82dfff78a5be0674211f91251ad } from '@/blocks/_core/admin/BlockRowLabel.client'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -25,12 +25,12 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { PasteField as PasteField_812d62b28e61b29948e38ec8268f94b0 } from '@/blocks/text/Table/admin/PasteField.client'
 import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { InUseNote as InUseNote_28f08f7b6e4270863146b6cbb7d2d43f } from '@/components/admin/InUseNote'
+import { InUseNote as InUseNote_d3842eba9729d4265db2c286b517999e } from '@/cms/usage/InUseNote'
 import { DealerReviewsList as DealerReviewsList_823e1f820bf02e9c9a62b441cb89503a } from '@/components/admin/DealerReviewsList'
 import { DealerZipFilter as DealerZipFilter_c21c7693a742c4ed91c5eb152c8513b6 } from '@/components/admin/DealerZipFilter'
 import { DealerCsvTools as DealerCsvTools_a24637290db3ed20928f2caf7091d9ed } from '@/components/admin/DealerCsvTools.client'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
-import { EraseByEmail as EraseByEmail_4ef6b598357ac0d7f8d69ac314892fd0 } from '@/cms/collections/Leads/EraseByEmail'
+import { EraseByEmail as EraseByEmail_4575b1677f9f08fffa17dc902b2a29e9 } from '@/cms/collections/Leads/EraseByEmail.client'
 import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LimitField as LimitField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -57,8 +57,8 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "@/components/admin/WhereUsed#WhereUsed": WhereUsed_a1b4fe10e11fe6d86585ab0e0b52d2aa,
-  "@/blocks/_core/admin/BlockRowLabel#BlockRowLabel": BlockRowLabel_df0c865b2f969dd590c28e1630aa5c52,
+  "@/cms/usage/WhereUsedList#WhereUsedList": WhereUsedList_82aa49131a00009bed86cccc9714d44b,
+  "@/blocks/_core/admin/BlockRowLabel.client#BlockRowLabel": BlockRowLabel_c83fd82dfff78a5be0674211f91251ad,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -79,12 +79,12 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/blocks/text/Table/admin/PasteField.client#PasteField": PasteField_812d62b28e61b29948e38ec8268f94b0,
   "@payloadcms/richtext-lexical/client#HeadingFeatureClient": HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "@/components/admin/InUseNote#InUseNote": InUseNote_28f08f7b6e4270863146b6cbb7d2d43f,
+  "@/cms/usage/InUseNote#InUseNote": InUseNote_d3842eba9729d4265db2c286b517999e,
   "@/components/admin/DealerReviewsList#DealerReviewsList": DealerReviewsList_823e1f820bf02e9c9a62b441cb89503a,
   "@/components/admin/DealerZipFilter#DealerZipFilter": DealerZipFilter_c21c7693a742c4ed91c5eb152c8513b6,
   "@/components/admin/DealerCsvTools.client#DealerCsvTools": DealerCsvTools_a24637290db3ed20928f2caf7091d9ed,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
-  "@/cms/collections/Leads/EraseByEmail#EraseByEmail": EraseByEmail_4ef6b598357ac0d7f8d69ac314892fd0,
+  "@/cms/collections/Leads/EraseByEmail.client#EraseByEmail": EraseByEmail_4575b1677f9f08fffa17dc902b2a29e9,
   "@payloadcms/richtext-lexical/client#HorizontalRuleFeatureClient": HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#LimitField": LimitField_cdf7e044479f899a31f804427d568b36,

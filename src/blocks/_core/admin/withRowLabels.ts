@@ -1,7 +1,7 @@
 import type { Block, Field } from 'payload'
 
 /** Where the block row label component is found (the admin's import map lists it). */
-export const BLOCK_ROW_LABEL = '@/blocks/_core/admin/BlockRowLabel#BlockRowLabel'
+export const BLOCK_ROW_LABEL = '@/blocks/_core/admin/BlockRowLabel.client#BlockRowLabel'
 
 const singularLabel = (block: Block): string =>
   typeof block.labels?.singular === 'string' ? block.labels.singular : block.slug

@@ -2,7 +2,7 @@
 
 import { useCallback, useId, useRef, useState } from 'react'
 
-import { useDismiss } from '@/components/ui/useDismiss'
+import { useDismiss } from '@/components/ui/useDismiss.client'
 
 import { FOCUS_RING } from '../../_core/shared/styles'
 import { NavItemLink, type PageNavItem } from './NavItemLink'

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
-import { useDismiss } from '@/components/ui/useDismiss'
+import { useDismiss } from '@/components/ui/useDismiss.client'
 
 import { type HubSection, anchorFromHash, currentSectionTitle } from '../../../domain/productNav/hub'
 import { FOCUS_RING } from '../../_core/shared/styles'

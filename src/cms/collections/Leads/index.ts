@@ -21,7 +21,7 @@ export const Leads: CollectionConfig = {
     defaultColumns: ['lastName', 'kind', 'companyId', 'createdAt', 'deliveryState'],
     listSearchableFields: ['email', 'lastName'],
     description: 'Requests from the contact forms. Filter by kind, dealer, date or delivery; export as CSV.',
-    components: { beforeListTable: ['@/cms/collections/Leads/EraseByEmail#EraseByEmail'] },
+    components: { beforeListTable: ['@/cms/collections/Leads/EraseByEmail.client#EraseByEmail'] },
   },
   // Personal data: admins only (README, "Who may do what"); leads arrive through /api/v1, never through Payload's REST.
   access: { read: isAdmin, create: () => false, update: isAdmin, delete: isAdmin },

@@ -51,7 +51,7 @@ export const Pages: CollectionConfig = {
       edit: {
         beforeDocumentControls: [
           {
-            path: '@/components/admin/InUseNote#InUseNote',
+            path: '@/cms/usage/InUseNote#InUseNote',
             serverProps: { collectionSlug: 'pages', what: 'page' },
           },
         ],

@@ -5,7 +5,7 @@ import { whereUsed } from '@/cms/usage/whereUsed'
 type Props = { payload: Payload; id?: number | string; collectionSlug: CollectionSlug }
 
 /** The sidebar's 'Where it is used': every page, document and setting pointing at this one, linked. */
-export async function WhereUsed({ payload, id, collectionSlug }: Props) {
+export async function WhereUsedList({ payload, id, collectionSlug }: Props) {
   if (id === undefined) return null
   const usages = await whereUsed(payload, { slug: collectionSlug, id })
   return (

@@ -4,8 +4,8 @@ import { useRef, type FocusEvent } from 'react'
 import { useFormContext } from 'react-hook-form'
 
 import { useAddressCompletion } from '../address/useAddressCompletion.client'
-import { StateSelect } from './StateSelect'
-import { TextField } from './TextField'
+import { StateSelect } from './StateSelect.client'
+import { TextField } from './TextField.client'
 
 /**
  * The contact fields every lead form shares (spec §3): name, e-mail, phone, street, city, state and zip,
