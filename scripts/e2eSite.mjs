@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { buildServer } from './build-server.mjs'
 import { buildFingerprint, mustRun, needsBuild, root, writeFingerprint } from './lib.mjs'
 
 export const e2ePort = process.env.E2E_PORT ?? '3311'
@@ -45,7 +46,7 @@ export function e2eEnv() {
 
 /**
  * A fresh SQLite database with the demo content through the committed migrations, and a production build of
- * the site (skipped when this code and database were built already).
+ * the site with its compiled server (skipped when this code and database were built already).
  */
 export async function prepareE2eSite() {
   const env = e2eEnv()
@@ -57,6 +58,7 @@ export async function prepareE2eSite() {
     // The database is new: data a previous build cached from the old one (unstable_cache) must not be reused.
     rmSync(path.join(root, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
     await mustRun('next', ['build'], env)
+    await buildServer(distDir)
     writeFingerprint(distDir, fingerprint)
   }
   mkdirSync(path.dirname(READY), { recursive: true })

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 
 import { DEFAULT_DATA_DIR, defaultDatabaseUrl, readOrCreateSecret } from '../src/config/defaults.mjs'
+import { buildServer, compiledServer, serverIsStale } from './build-server.mjs'
 import { buildFingerprint, mustRun, needsBuild, root, waitForServer, writeFingerprint } from './lib.mjs'
 import { preflight, PreflightError } from './preflight.mjs'
 
@@ -41,14 +42,17 @@ if (needsBuild(distDir, fingerprint)) {
   console.log('▸ Building the site for this commit…')
   const t = Date.now()
   await mustRun('next', ['build'], env)
+  await buildServer(distDir)
   writeFingerprint(distDir, fingerprint)
   console.log(`  built in ${((Date.now() - t) / 1000).toFixed(0)} s`)
 } else {
   console.log('▸ Using the existing build for this commit.')
+  if (serverIsStale(distDir)) await buildServer(distDir)
 }
 
-// The site's own server (Next.js behind the request gate: client address, methods, rate limits); PORT is in env.
-const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['src/server/main.ts'], {
+// The site's own server (Next.js behind the request gate: client address, methods, rate limits), compiled into
+// the build by scripts/build-server.mjs; PORT is in env.
+const server = spawn(process.execPath, ['--enable-source-maps', compiledServer(distDir)], {
   cwd: root,
   env,
   stdio: 'inherit',

@@ -22,10 +22,15 @@ import { staticFiles } from './staticFiles'
  * requests in flight and shares the server's work slots fairly between clients; pages are sent
  * with their scripts requested after the first paint, and a 404 with the whole not-found page
  * (./pageResponse.ts; PAGE_REWRITE=off sends pages as Next writes them); Next's built files go out from
- * memory, compressed once (./staticFiles.ts). Run with `npm run serve` (tsx src/server/main.ts) on an
- * existing build.
+ * memory, compressed once (./staticFiles.ts). Run with `npm run serve` on an existing build: it runs this file
+ * as compiled by scripts/build-server.mjs into the Next dist folder (`<dist>/server-main.mjs`).
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+/** The way from the compiled file up to the project folder, set by scripts/build-server.mjs. */
+declare const PROJECT_ROOT_FROM_SERVER: string | undefined
+const root = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  typeof PROJECT_ROOT_FROM_SERVER === 'string' ? PROJECT_ROOT_FROM_SERVER : '../..',
+)
 const config = env()
 const { PORT } = config
 enableLoopbackRevalidation(PORT)
