@@ -59,6 +59,15 @@ module.exports = {
       to: { path: '^src/blocks/_core/RenderBlocks' },
     },
     {
+      name: 'blocks-read-no-data',
+      severity: 'error',
+      comment:
+        'A block renders its fields and the answers it is given: it declares what it needs (defineBlock `data`) ' +
+        'and the page data step reads it, so no block imports lib/ or cms/. Fixtures are test data.',
+      from: { path: '^src/blocks/', pathNot: [TEST_FILE, '/fixture\\.ts$'] },
+      to: { path: '^src/(lib|cms)/' },
+    },
+    {
       name: 'blocks-share-through-core',
       severity: 'error',
       comment:

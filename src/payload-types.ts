@@ -3360,20 +3360,20 @@ export interface Section {
         | ShareButtonsBlock
         | RebateSavingsBlock
         | DealerResourcesBlock
+        | BasicBannerBlock
+        | AccordionBlock
+        | NeedHelpBannerBlock
+        | VideoCardsBlock
+        | LinkCardBlock
+        | ThreeColumnBlock
+        | StepsBlock
+        | FourLinksBlock
+        | FiftyFiftyBlock
+        | IconListBlock
+        | CtaCardsBlock
+        | EmailBannerBlock
         | ColumnsBlock
         | GroupBlock
-        | BasicBannerBlock
-        | NeedHelpBannerBlock
-        | CtaCardsBlock
-        | FiftyFiftyBlock
-        | StepsBlock
-        | IconListBlock
-        | LinkCardBlock
-        | FourLinksBlock
-        | ThreeColumnBlock
-        | AccordionBlock
-        | VideoCardsBlock
-        | EmailBannerBlock
       )[]
     | null;
   updatedAt: string;
@@ -6058,20 +6058,20 @@ export interface SectionsSelect<T extends boolean = true> {
         shareButtons?: T | ShareButtonsBlockSelect<T>;
         rebateSavings?: T | RebateSavingsBlockSelect<T>;
         dealerResources?: T | DealerResourcesBlockSelect<T>;
+        basicBanner?: T | BasicBannerBlockSelect<T>;
+        accordion?: T | AccordionBlockSelect<T>;
+        needHelpBanner?: T | NeedHelpBannerBlockSelect<T>;
+        videoCards?: T | VideoCardsBlockSelect<T>;
+        linkCard?: T | LinkCardBlockSelect<T>;
+        threeColumn?: T | ThreeColumnBlockSelect<T>;
+        steps?: T | StepsBlockSelect<T>;
+        fourLinks?: T | FourLinksBlockSelect<T>;
+        fiftyFifty?: T | FiftyFiftyBlockSelect<T>;
+        iconList?: T | IconListBlockSelect<T>;
+        ctaCards?: T | CtaCardsBlockSelect<T>;
+        emailBanner?: T | EmailBannerBlockSelect<T>;
         columns?: T | ColumnsBlockSelect<T>;
         group?: T | GroupBlockSelect<T>;
-        basicBanner?: T | BasicBannerBlockSelect<T>;
-        needHelpBanner?: T | NeedHelpBannerBlockSelect<T>;
-        ctaCards?: T | CtaCardsBlockSelect<T>;
-        fiftyFifty?: T | FiftyFiftyBlockSelect<T>;
-        steps?: T | StepsBlockSelect<T>;
-        iconList?: T | IconListBlockSelect<T>;
-        linkCard?: T | LinkCardBlockSelect<T>;
-        fourLinks?: T | FourLinksBlockSelect<T>;
-        threeColumn?: T | ThreeColumnBlockSelect<T>;
-        accordion?: T | AccordionBlockSelect<T>;
-        videoCards?: T | VideoCardsBlockSelect<T>;
-        emailBanner?: T | EmailBannerBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -2,7 +2,7 @@ import { type Payload, ValidationError } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as lookup } from '@/app/api/v1/dealers/lookup/route'
-import { loadInitialResults } from '@/blocks/dealers/DealerLocator/initialResults'
+import { loadInitialResults } from '@/lib/dealers/initialResults'
 import { dealerRecordSchema } from '@/domain/dealers/responseSchemas'
 import { findCentroid } from '@/domain/geo/centroids'
 import { distanceMiles, roundMiles } from '@/domain/geo/distance'

@@ -3,11 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import type { Page } from '@/payload-types'
 
+import { noBlockData, type PageBlockData } from './data'
 import { RenderBlocks } from './RenderBlocks'
 
 type Layout = NonNullable<Page['layout']>
 
-const render = (blocks: Page['layout'] | undefined) => renderToStaticMarkup(<RenderBlocks blocks={blocks} />)
+const render = (blocks: Page['layout'] | undefined, data: PageBlockData = noBlockData) =>
+  renderToStaticMarkup(<RenderBlocks blocks={blocks} data={data} />)
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -103,5 +105,29 @@ describe('RenderBlocks', () => {
       '<div class="grid grid-cols-12 gap-0 items-start"><div class="col-span-12 flex min-w-0 flex-col gap-6"></div></div>',
     )
     expect(warn).toHaveBeenCalledOnce()
+  })
+
+  it('gives every block the page, and a block that asks for data the answers found for that very block', () => {
+    const share = { blockType: 'shareButtons', title: 'Share', email: '1' } as const
+    const banner = { blockType: 'needHelpBanner', language: 'en' } as const
+    const settings = { customerServicePhone: '1-800-555-0142' }
+    const layout: Layout = [
+      {
+        blockType: 'group',
+        direction: 'stack',
+        justification: 'start',
+        alignment: 'stretch',
+        blocks: [share],
+      },
+      banner,
+    ]
+    const html = render(layout, {
+      page: { path: '/heat-pumps/', title: 'Heat pumps' },
+      answers: new Map([[banner, { settings }]]),
+    })
+    // The share link names the page it sits on, nested in a group; the banner calls the settings' number.
+    expect(html).toContain(encodeURIComponent('/heat-pumps/'))
+    expect(html).toContain(encodeURIComponent('Heat pumps'))
+    expect(html).toContain('href="tel:18005550142"')
   })
 })

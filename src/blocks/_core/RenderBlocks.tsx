@@ -1,18 +1,37 @@
 import type { FC } from 'react'
 
+import type { PageBlockData } from './data'
 import { type BlockRegistry, blockRegistry, isBlockType } from './registry'
 import { BlockShell } from './shared/BlockShell'
 import type { BlockByType, BlockList, BlockType, RenderBlocksFn } from './types'
 
 // Generic over the block name so the component and its props are checked as a matching pair.
-function renderBlock<K extends BlockType>(type: K, block: BlockByType[K], registry: BlockRegistry) {
-  return renderWith(registry[type], { ...block, renderBlocks })
+function renderBlock<K extends BlockType>(
+  type: K,
+  block: BlockByType[K],
+  registry: BlockRegistry,
+  data: PageBlockData,
+  renderBlocks: RenderBlocksFn,
+) {
+  const { Component, data: asks } = registry[type]
+  const props: Record<string, unknown> = { ...block, renderBlocks, page: data.page }
+  // A block that asks for data gets the answers the page's data step found for this very block (defineBlock
+  // checked that the component takes the answers its questions bring).
+  const Rendered = Component as unknown as FC<Record<string, unknown>>
+  return asks ? <Rendered {...props} data={data.answers.get(block) ?? {}} /> : <Rendered {...props} />
 }
 
-export const renderBlocks: RenderBlocksFn = (blocks) => <RenderBlocks blocks={blocks} />
+/** The renderer for nested blocks, for a container rendered on its own (previews, tests). */
+export function renderBlocksWith(data: PageBlockData): RenderBlocksFn {
+  return function renderNested(blocks) {
+    return <RenderBlocks blocks={blocks} data={data} />
+  }
+}
 
-function renderWith<P extends object>(Component: FC<P>, props: P) {
-  return <Component {...props} />
+type Props = {
+  blocks: BlockList
+  /** The page and the answers to its blocks' questions, from the page's data step. */
+  data: PageBlockData
 }
 
 /**
@@ -20,9 +39,9 @@ function renderWith<P extends object>(Component: FC<P>, props: P) {
  * container, so the caller (page, column, group) decides spacing. A block whose name has no
  * component is skipped with one console warning instead of failing the page.
  */
-export function RenderBlocks({ blocks }: { blocks: BlockList }) {
+export function RenderBlocks({ blocks, data }: Props) {
   if (!blocks?.length) return null
-  const registry = blockRegistry
+  const renderNested = renderBlocksWith(data)
   return (
     <>
       {blocks.map((block, index) => {
@@ -37,7 +56,7 @@ export function RenderBlocks({ blocks }: { blocks: BlockList }) {
             key={block.id ?? `${type}-${index}`}
             appearance={'appearance' in block ? block.appearance : null}
           >
-            {renderBlock(type, block, registry)}
+            {renderBlock(type, block, blockRegistry, data, renderNested)}
           </BlockShell>
         )
       })}

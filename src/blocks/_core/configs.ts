@@ -1,36 +1,55 @@
 import type { Block } from 'payload'
 
-import { DealerLocator } from '../dealers/DealerLocator/config'
-import { DealerLocatorSlider } from '../dealers/DealerLocatorSlider/config'
-import { ZipBoxBlock } from '../dealers/ZipBox/config'
-import { HomeContactFormBlock } from '../forms/HomeContactForm/config'
-import { NewsletterBlock } from '../forms/Newsletter/config'
-import { Columns } from '../layout/Columns/config'
-import { Group } from '../layout/Group/config'
-import { ReusableSection } from '../layout/ReusableSection/config'
 import { withRowLabels } from './admin/withRowLabels'
 import { withThumbnails } from './admin/withThumbnails'
-import { contentBlocks } from './contentBlocks'
-import { leafBlocks } from './leafBlocks'
+import { blockDefinitions } from './blocks'
+import type { BlockDefinition, InnerBlocks, Place } from './defineBlock'
 
-/** Page level only: a locator or a slider needs the page's full width, never a column's. */
-const pageLevelDealerBlocks = (): Block[] => [DealerLocator, DealerLocatorSlider, ZipBoxBlock]
+const made = new Map<BlockDefinition, Block>()
+const making = new Set<BlockDefinition>()
+const lists = new Map<Place, Block[]>()
+
+/** The blocks a container may hold, made on first use so a container's config can name them. */
+const inner: InnerBlocks = {
+  get group() {
+    return blocksFor('group')
+  },
+  get column() {
+    return blocksFor('column')
+  },
+}
+
+/** A definition's config, made once: every list that offers a block shares one config (one set of tables). */
+function configOf(definition: BlockDefinition): Block {
+  const done = made.get(definition)
+  if (done) return done
+  if (typeof definition.config !== 'function') {
+    made.set(definition, definition.config)
+    return definition.config
+  }
+  if (making.has(definition)) throw new Error(`Block "${definition.type}" is offered inside itself`)
+  making.add(definition)
+  const config = definition.config(inner)
+  made.set(definition, config)
+  return config
+}
 
 /**
- * Every block a page's layout may hold. Nesting is finite: Columns -> column blocks (leaf + Group),
- * Group -> leaf blocks only. Inline block arrays (not blockReferences) work the same on SQLite and PostgreSQL.
+ * The block configs offered at a place, in the menu order of `_core/blocks.ts`. Nesting is finite: a group
+ * holds leaf blocks, a column holds leaf blocks and a group, and a block offered inside itself is refused.
  */
-export const layoutBlocks: Block[] = withThumbnails(
-  withRowLabels([
-    ...leafBlocks,
-    ...contentBlocks,
-    Columns,
-    Group,
-    // Page level: a section holds columns and groups of its own.
-    ReusableSection,
-    ...pageLevelDealerBlocks(),
-    // Page level: a form needs room for its fields.
-    HomeContactFormBlock,
-    NewsletterBlock,
-  ]),
-)
+export function blocksFor(place: Place): Block[] {
+  let list = lists.get(place)
+  if (!list) {
+    const offered = (blockDefinitions as readonly BlockDefinition[]).filter((d) => d.places.includes(place))
+    list = offered.map(configOf)
+    lists.set(place, list)
+  }
+  return list
+}
+
+/**
+ * Every block a page's layout may hold, with its row labels and picker thumbnails. Inline block arrays (not
+ * blockReferences) work the same on SQLite and PostgreSQL.
+ */
+export const layoutBlocks: Block[] = withThumbnails(withRowLabels(blocksFor('page')))

@@ -5,9 +5,16 @@ import { hasLevelOneHeading } from './headings'
 describe('hasLevelOneHeading', () => {
   it('finds an h1 at the top level, inside a group and inside a column', () => {
     expect(hasLevelOneHeading([{ blockType: 'heading', level: 'h1' }])).toBe(true)
-    expect(hasLevelOneHeading([{ blockType: 'group', blocks: [{ blockType: 'heading', level: 'h1' }] }])).toBe(true)
     expect(
-      hasLevelOneHeading([{ blockType: 'columns', columns: [{ blocks: [] }, { blocks: [{ blockType: 'heading', level: 'h1' }] }] }]),
+      hasLevelOneHeading([{ blockType: 'group', blocks: [{ blockType: 'heading', level: 'h1' }] }]),
+    ).toBe(true)
+    expect(
+      hasLevelOneHeading([
+        {
+          blockType: 'columns',
+          columns: [{ blocks: [] }, { blocks: [{ blockType: 'heading', level: 'h1' }] }],
+        },
+      ]),
     ).toBe(true)
   })
 
@@ -17,7 +24,11 @@ describe('hasLevelOneHeading', () => {
   })
 
   it('counts a dealer locator whose title is set to H1, when it has a title', () => {
-    const locator = { blockType: 'dealerLocator', title_tag: 'h1', locator_block_title: 'Find your local dealer' }
+    const locator = {
+      blockType: 'dealerLocator',
+      title_tag: 'h1',
+      locator_block_title: 'Find your local dealer',
+    }
     expect(hasLevelOneHeading([locator])).toBe(true)
     expect(hasLevelOneHeading([{ ...locator, blockType: 'dealerLocatorSlider' }])).toBe(true)
     expect(hasLevelOneHeading([{ ...locator, locator_block_title: '' }])).toBe(false)
@@ -25,7 +36,9 @@ describe('hasLevelOneHeading', () => {
   })
 
   it('ignores other levels and tolerates missing lists', () => {
-    expect(hasLevelOneHeading([{ blockType: 'heading', level: 'h2' }, { blockType: 'paragraph' }])).toBe(false)
+    expect(hasLevelOneHeading([{ blockType: 'heading', level: 'h2' }, { blockType: 'paragraph' }])).toBe(
+      false,
+    )
     expect(hasLevelOneHeading(null)).toBe(false)
     expect(hasLevelOneHeading([{ blockType: 'columns' }])).toBe(false)
   })
@@ -34,10 +47,21 @@ describe('hasLevelOneHeading', () => {
 describe('hasLevelOneHeading in any container', () => {
   it('finds an h1 in a group inside a column, and in a container shape it has never seen', () => {
     const nested = [
-      { blockType: 'columns', columns: [{ blocks: [{ blockType: 'group', blocks: [{ blockType: 'heading', level: 'h1' }] }] }] },
+      {
+        blockType: 'columns',
+        columns: [{ blocks: [{ blockType: 'group', blocks: [{ blockType: 'heading', level: 'h1' }] }] }],
+      },
     ]
     expect(hasLevelOneHeading(nested)).toBe(true)
-    expect(hasLevelOneHeading([{ blockType: 'tabs', tabs: [{ label: 'A', blocks: [{ blockType: 'heading', level: 'h1' }] }] }])).toBe(true)
-    expect(hasLevelOneHeading([{ blockType: 'tabs', tabs: [{ label: 'A', blocks: [{ blockType: 'heading', level: 'h3' }] }] }])).toBe(false)
+    expect(
+      hasLevelOneHeading([
+        { blockType: 'tabs', tabs: [{ label: 'A', blocks: [{ blockType: 'heading', level: 'h1' }] }] },
+      ]),
+    ).toBe(true)
+    expect(
+      hasLevelOneHeading([
+        { blockType: 'tabs', tabs: [{ label: 'A', blocks: [{ blockType: 'heading', level: 'h3' }] }] },
+      ]),
+    ).toBe(false)
   })
 })

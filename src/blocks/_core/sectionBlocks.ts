@@ -1,22 +1,8 @@
 import type { Block, Field } from 'payload'
 
-import { Accordion } from '../layout/Accordion/config'
-import { Columns } from '../layout/Columns/config'
-import { Group } from '../layout/Group/config'
-import { BasicBanner } from '../media/BasicBanner/config'
-import { VideoCards } from '../media/VideoCards/config'
-import { CtaCards } from '../marketing/CtaCards/config'
-import { EmailBanner } from '../marketing/EmailBanner/config'
-import { FiftyFifty } from '../marketing/FiftyFifty/config'
-import { FourLinks } from '../marketing/FourLinks/config'
-import { IconList } from '../marketing/IconList/config'
-import { LinkCard } from '../marketing/LinkCard/config'
-import { NeedHelpBanner } from '../marketing/NeedHelpBanner/config'
-import { Steps } from '../marketing/Steps/config'
-import { ThreeColumn } from '../marketing/ThreeColumn/config'
 import { withRowLabels } from './admin/withRowLabels'
 import { withThumbnails } from './admin/withThumbnails'
-import { leafBlocks } from './leafBlocks'
+import { blocksFor } from './configs'
 
 /** Table names of a reusable section's blocks start with this, apart from the pages' tables of the same block. */
 export const SECTION_TABLE_PREFIX = 'sec_'
@@ -47,23 +33,5 @@ function prefixed<T extends object>(node: T, prefix: string): T {
  * stay on pages, and a section never holds another section.
  */
 export const sectionBlocks: Block[] = withThumbnails(
-  withRowLabels(
-    [
-      ...leafBlocks,
-      Columns,
-      Group,
-      BasicBanner,
-      NeedHelpBanner,
-      CtaCards,
-      FiftyFifty,
-      Steps,
-      IconList,
-      LinkCard,
-      FourLinks,
-      ThreeColumn,
-      Accordion,
-      VideoCards,
-      EmailBanner,
-    ].map((block) => prefixed(block, SECTION_TABLE_PREFIX)),
-  ),
+  withRowLabels(blocksFor('section').map((block) => prefixed(block, SECTION_TABLE_PREFIX))),
 )

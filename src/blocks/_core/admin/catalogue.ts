@@ -1,98 +1,11 @@
+import { blockDefinitions } from '../blocks'
 import type { BlockType } from '../types'
-import type { SketchKind } from './sketches'
-
-export type CatalogueEntry = { description: string; sketch: SketchKind }
+import type { CatalogueEntry } from '../defineBlock'
 
 /**
  * What the block picker shows of each block: a one-line description (written into its thumbnail and used as
- * the thumbnail's alt text) and the sketch that draws its shape. Keyed by every block type, so a new block
- * without an entry does not compile.
+ * the thumbnail's alt text) and the sketch that draws its shape, from each block's definition.
  */
-export const blockCatalogue: Record<BlockType, CatalogueEntry> = {
-  heading: { description: 'A section title, H1 to H4, with an optional anchor.', sketch: 'heading' },
-  paragraph: { description: 'Running text with bold, italics and links.', sketch: 'text' },
-  image: { description: 'One picture from the library or an address, with a caption.', sketch: 'image' },
-  buttons: { description: 'One or more buttons that link to a page or an address.', sketch: 'buttons' },
-  list: { description: 'A bulleted or numbered list.', sketch: 'list' },
-  quote: { description: 'A customer’s words with their name.', sketch: 'quote' },
-  table: { description: 'Rows and columns of text, pasted from a spreadsheet.', sketch: 'table' },
-  separator: { description: 'A thin line between two parts of a page.', sketch: 'separator' },
-  html: { description: 'Hand-written HTML, cleaned of scripts before it shows.', sketch: 'code' },
-  customerServiceCard: {
-    description: 'The customer-care phone and hours from the settings.',
-    sketch: 'phone',
-  },
-  faqList: { description: 'Questions that open to show their answers.', sketch: 'accordion' },
-  cardRepeater: { description: 'A row of cards, each with an image, text and a link.', sketch: 'cards' },
-  iconTextGrid: { description: 'A grid of icons, each with a short title and text.', sketch: 'icons' },
-  shareButtons: { description: 'Buttons to share the page on social sites or by e-mail.', sketch: 'buttons' },
-  rebateSavings: { description: 'A zip box that lists the rebates in the visitor’s area.', sketch: 'form' },
-  dealerResources: {
-    description: 'Sell sheets, technical documents and product images for dealers, in tabs.',
-    sketch: 'documents',
-  },
-  hero: { description: 'A large opening image or video with a title and buttons.', sketch: 'hero' },
-  basicBanner: { description: 'A wide band with a title, text and a button.', sketch: 'banner' },
-  warrantyHero: { description: 'A hero whose buttons open product and warranty forms.', sketch: 'hero' },
-  warrantyModalButton: { description: 'A button that opens the warranty dialogs.', sketch: 'buttons' },
-  accordion: { description: 'Sections that open and close, one heading each.', sketch: 'accordion' },
-  expandableCards: { description: 'Cards that open to show more text.', sketch: 'cards' },
-  tabsBackground: { description: 'Tabs with bullet lists over a changing background.', sketch: 'tabs' },
-  dataTable: { description: 'A data table with header rows and a caption.', sketch: 'table' },
-  needHelpBanner: { description: 'A band that sends visitors to help or a dealer.', sketch: 'banner' },
-  closableBanner: { description: 'A notice bar visitors can close.', sketch: 'banner' },
-  stickyCta: { description: 'A call to action that stays at the bottom of the screen.', sketch: 'banner' },
-  pageNav: { description: 'Links that jump to sections of this page.', sketch: 'nav' },
-  reviewPlaceholder: { description: 'Ratings and reviews from the reviews provider.', sketch: 'quote' },
-  videoPlayer: { description: 'One YouTube, Vimeo or Wistia video, loaded on a click.', sketch: 'video' },
-  videoContent: { description: 'A gallery of videos with titles.', sketch: 'video' },
-  videoCards: { description: 'Up to four cards that link to videos.', sketch: 'cards' },
-  linkCard: { description: 'Cards with an image and a link text.', sketch: 'cards' },
-  threeColumn: { description: 'Three columns of title, text and link.', sketch: 'columns' },
-  steps: { description: 'Numbered steps with a call to action.', sketch: 'steps' },
-  fourLinks: { description: 'A title over four links.', sketch: 'nav' },
-  tooltipContent: {
-    description: 'Text with a term that explains itself on hover or tap.',
-    sketch: 'tooltip',
-  },
-  exampleSection: { description: 'A titled block of text.', sketch: 'text' },
-  fiftyFifty: { description: 'An image beside text, half and half.', sketch: 'split' },
-  iconList: { description: 'Icons with linked labels.', sketch: 'icons' },
-  ctaCards: { description: 'Cards that each lead to one action.', sketch: 'cards' },
-  spacer: { description: 'Empty space between blocks.', sketch: 'spacer' },
-  emailBanner: { description: 'A band that signs visitors up by e-mail.', sketch: 'form' },
-  productFeatures: { description: 'A product’s features with icons.', sketch: 'icons' },
-  globalSlider: { description: 'A carousel of slides with per-device settings.', sketch: 'carousel' },
-  quoteSlider: { description: 'A carousel of customer quotes.', sketch: 'carousel' },
-  tabsSlider: { description: 'Tabs on large screens, a slider on phones.', sketch: 'tabs' },
-  commonIssues: { description: 'Common problems that open to their fixes.', sketch: 'accordion' },
-  troubleshootingGrid: { description: 'Links to every troubleshooting page.', sketch: 'cards' },
-  maintenanceGrid: { description: 'Links to every maintenance tip.', sketch: 'cards' },
-  hvacBasicsNav: { description: 'Links between the HVAC basics articles.', sketch: 'nav' },
-  relatedArticles: { description: 'Blog articles related to this page.', sketch: 'cards' },
-  pricingGuideCards: { description: 'Installed-cost starting prices by product.', sketch: 'numbers' },
-  warrantyTypes: { description: 'The warranties explained side by side.', sketch: 'columns' },
-  bigNumberList: { description: 'Large numbered points, such as how leasing works.', sketch: 'steps' },
-  taxCreditCertificates: { description: 'Tax-credit certificates by product.', sketch: 'documents' },
-  documentTabs: { description: 'Documents in tabs, with an introduction each.', sketch: 'tabs' },
-  warrantyDocuments: { description: 'A list of warranty files to download.', sketch: 'documents' },
-  energyGuideDocuments: { description: 'Energy guides taken from the product data.', sketch: 'documents' },
-  customerServicePhoneCard: {
-    description: 'A card with the customer-care phone and hours.',
-    sketch: 'phone',
-  },
-  productComparison: { description: 'Compare products of one type, row by row.', sketch: 'table' },
-  productSelector: { description: 'Pick a product to see its details.', sketch: 'tabs' },
-  productHub: { description: 'Every product category, with a jump menu on phones.', sketch: 'cards' },
-  productCategorySidebar: { description: 'A side menu of product categories.', sketch: 'nav' },
-  airQualityCards: { description: 'Cards for the indoor-air-quality products.', sketch: 'cards' },
-  commercialResourceTabs: { description: 'Light-commercial resources in tabs.', sketch: 'tabs' },
-  columns: { description: 'Two to four columns of blocks, with layout presets.', sketch: 'columns' },
-  group: { description: 'Blocks side by side or stacked, with shared spacing.', sketch: 'group' },
-  reusableSection: { description: 'A section built once and shown on many pages.', sketch: 'section' },
-  dealerLocator: { description: 'The dealer search: results, filters and pages.', sketch: 'map' },
-  dealerLocatorSlider: { description: 'Nearby dealers in a carousel.', sketch: 'carousel' },
-  zipBox: { description: 'A zip-code box that finds local dealers.', sketch: 'form' },
-  homeContactForm: { description: 'The two-step contact form that reaches a dealer.', sketch: 'form' },
-  newsletter: { description: 'An e-mail sign-up for news and offers.', sketch: 'form' },
-}
+export const blockCatalogue = Object.fromEntries(
+  blockDefinitions.map((definition) => [definition.type, definition.catalogue]),
+) as Record<BlockType, CatalogueEntry>

@@ -11,7 +11,8 @@ const BACKGROUND: Record<Option<'backgroundColor'>, string> = {
   none: '',
   white: 'bg-white text-ink [--focus-ring:var(--color-brand-700)] [--muted-text:var(--color-muted)]',
   light: 'bg-surface text-ink [--focus-ring:var(--color-brand-700)] [--muted-text:var(--color-muted)]',
-  brand: 'bg-brand-700 text-white [--heading-color:var(--color-white)] [--focus-ring:var(--color-white)] [--muted-text:var(--color-brand-100)]',
+  brand:
+    'bg-brand-700 text-white [--heading-color:var(--color-white)] [--focus-ring:var(--color-white)] [--muted-text:var(--color-brand-100)]',
   dark: 'bg-brand-900 text-white [--heading-color:var(--color-white)] [--focus-ring:var(--color-white)] [--muted-text:var(--color-brand-100)]',
 }
 

@@ -1,20 +1,18 @@
 import type React from 'react'
 
 import { LazyDealerLocator as DealerLocator } from '@/components/dealer-locator/lazy.client'
-import { getSiteSettings } from '@/lib/site/queries'
-import type { DealerLocatorBlock } from '@/payload-types'
+import type { InitialResults } from '@/domain/locator/types'
+import type { DealerLocatorBlock, SiteSetting } from '@/payload-types'
 
 import { BlockTitle } from '../../_core/shared/dealers/BlockTitle'
-import { loadInitialResults } from './initialResults'
-import { locatorRequestZip } from './requestZip'
 
 /**
- * The dealer locator block. On the locator routes the request's zip is known, and the first page of
- * results is rendered into the HTML; elsewhere the browser searches for the stored zip.
+ * The dealer locator block. On the locator routes the request's zip is known, and the page's data step
+ * brings the first page of results, rendered into the HTML; elsewhere the browser searches for the stored zip.
  */
-export const DealerLocatorComponent: React.FC<DealerLocatorBlock> = async (block) => {
-  const zip = locatorRequestZip()
-  const [settings, initial] = await Promise.all([getSiteSettings(), zip ? loadInitialResults(zip) : null])
+export const DealerLocatorComponent: React.FC<
+  DealerLocatorBlock & { data: { settings: SiteSetting; initial: InitialResults | null } }
+> = ({ data: { settings, initial }, ...block }) => {
   return (
     <section
       className="flex flex-col gap-6"

@@ -2,14 +2,16 @@ import type React from 'react'
 
 import { LazyDealerSlider as DealerSlider } from '@/components/dealer-locator/lazy.client'
 import { resolveCarousel } from '@/domain/locator/carousel'
-import { getSiteSettings } from '@/lib/site/queries'
 import type { DealerLocatorSliderBlock } from '@/payload-types'
 
+import type { SiteSettingsAnswer } from '../../_core/data'
 import { BlockTitle } from '../../_core/shared/dealers/BlockTitle'
 
 /** Dealers near the visitor's stored zip in a carousel; the page around it stays static. */
-export const DealerLocatorSliderComponent: React.FC<DealerLocatorSliderBlock> = async (block) => {
-  const settings = await getSiteSettings()
+export const DealerLocatorSliderComponent: React.FC<DealerLocatorSliderBlock & SiteSettingsAnswer> = ({
+  data: { settings },
+  ...block
+}) => {
   const options = block.carousel_options
   const carousel = resolveCarousel({
     desktop: options?.desk,

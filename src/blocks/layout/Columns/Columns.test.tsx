@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest'
 
 import type { ColumnsBlock } from '@/payload-types'
 
-import { renderBlocks } from '../../_core/RenderBlocks'
+import { noBlockData } from '../../_core/data'
+import { renderBlocksWith } from '../../_core/RenderBlocks'
+
+const renderBlocks = renderBlocksWith(noBlockData)
 import { ColumnsComponent } from './Component'
 import { columnsFixture } from './fixture'
 import { columnSpanClasses } from './widthClasses'

@@ -1,6 +1,6 @@
 import type { Block, SelectField } from 'payload'
 
-import { columnBlocks } from '../../_core/columnBlocks'
+import type { InnerBlocks } from '../../_core/defineBlock'
 import { appearanceField } from '../../_core/shared/appearance'
 import { COLUMN_PRESETS, DEFAULT_COLUMN_PRESET } from './presets'
 
@@ -19,7 +19,8 @@ function widthField(name: string, label: string, defaultValue?: string): SelectF
   }
 }
 
-export const Columns: Block = {
+/** A column holds the blocks placed in columns: the leaf blocks and a group, never another columns block. */
+export const Columns = (inner: InnerBlocks): Block => ({
   slug: 'columns',
   interfaceName: 'ColumnsBlock',
   labels: { singular: 'Columns', plural: 'Columns' },
@@ -104,11 +105,11 @@ export const Columns: Block = {
         {
           name: 'blocks',
           type: 'blocks',
-          blocks: columnBlocks,
+          blocks: inner.column,
           labels: { singular: 'Block', plural: 'Blocks' },
         },
       ],
     },
     appearanceField(),
   ],
-}
+})

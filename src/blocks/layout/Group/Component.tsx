@@ -7,9 +7,5 @@ import { groupLayoutClasses } from './layoutClasses'
 
 export const GroupComponent: React.FC<BlockProps<GroupBlock>> = ({ blocks, renderBlocks, ...layout }) => {
   if (!blocks?.length) return null
-  return (
-    <div className={groupLayoutClasses(layout)}>
-      {renderBlocks(blocks)}
-    </div>
-  )
+  return <div className={groupLayoutClasses(layout)}>{renderBlocks(blocks)}</div>
 }

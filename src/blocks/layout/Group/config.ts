@@ -1,9 +1,10 @@
 import type { Block } from 'payload'
 
-import { leafBlocks } from '../../_core/leafBlocks'
+import type { InnerBlocks } from '../../_core/defineBlock'
 import { appearanceField } from '../../_core/shared/appearance'
 
-export const Group: Block = {
+/** A group holds the blocks placed in groups (leaf blocks only), which keeps the schema finite. */
+export const Group = (inner: InnerBlocks): Block => ({
   slug: 'group',
   interfaceName: 'GroupBlock',
   labels: { singular: 'Group', plural: 'Groups' },
@@ -55,9 +56,9 @@ export const Group: Block = {
       name: 'blocks',
       type: 'blocks',
       // Leaf blocks only: a group never holds columns or another group, which keeps the schema finite.
-      blocks: leafBlocks,
+      blocks: inner.group,
       labels: { singular: 'Block', plural: 'Blocks' },
     },
     appearanceField(),
   ],
-}
+})

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest'
 import type { Section } from '@/payload-types'
 
 import { hasLevelOneHeading } from '../../_core/headings'
-import { renderBlocks } from '../../_core/RenderBlocks'
+import { noBlockData } from '../../_core/data'
+import { renderBlocksWith } from '../../_core/RenderBlocks'
+
+const renderBlocks = renderBlocksWith(noBlockData)
 import { ReusableSectionComponent } from './Component'
 import { sectionFixture as section } from './fixture'
 

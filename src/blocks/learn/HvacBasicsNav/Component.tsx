@@ -5,7 +5,7 @@ import type { HvacBasicsNavBlock } from '@/payload-types'
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { FOCUS_RING } from '../../_core/shared/styles'
 import { activeNavIndex } from '../../../domain/navigation/pageNav'
-import { renderedPage } from '../../_core/shared/pageContext'
+import type { PageProp } from '../../_core/types'
 
 const LINK = `block rounded-md px-3 py-2 underline-offset-4 hover:underline ${FOCUS_RING}`
 const CURRENT = 'bg-brand-700 font-semibold text-white'
@@ -16,14 +16,19 @@ const OTHER = 'text-brand-800 hover:bg-brand-50'
  * server from the page the route is rendering, as the page navigation finds it, and is marked with
  * aria-current="page"; every link passes the link rule.
  */
-export const HvacBasicsNavComponent: React.FC<HvacBasicsNavBlock> = ({ title, label, items }) => {
+export const HvacBasicsNavComponent: React.FC<HvacBasicsNavBlock & PageProp> = ({
+  title,
+  label,
+  items,
+  page,
+}) => {
   const links = (items ?? []).flatMap((item) => {
     const href = pageOrUrlHref(item.page, item.url)
     const text = item.label?.trim()
     return href && text ? [{ label: text, href, key: item.id ?? href }] : []
   })
   if (!links.length) return null
-  const active = activeNavIndex(links, renderedPage()?.path)
+  const active = activeNavIndex(links, page?.path)
   const heading = title?.trim()
   return (
     <nav

@@ -1,17 +1,14 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { HvacBasicsNavComponent } from './Component'
 import { hvacBasicsNavFixture } from './fixture'
 
-const page = vi.hoisted(() => ({ current: null as { path: string; title: string } | null }))
-vi.mock('../../_core/shared/pageContext', () => ({ renderedPage: () => page.current }))
-
 describe('HvacBasicsNav block', () => {
   it('lists the articles in a named navigation and marks the page being read', () => {
-    page.current = { path: '/resources/getting-started/hvac-basics/sizing-a-system', title: 'Sizing' }
-    render(<HvacBasicsNavComponent {...hvacBasicsNavFixture} />)
+    const page = { path: '/resources/getting-started/hvac-basics/sizing-a-system', title: 'Sizing' }
+    render(<HvacBasicsNavComponent {...hvacBasicsNavFixture} page={page} />)
     const nav = screen.getByRole('navigation', { name: 'HVAC basics' })
     expect(within(nav).getByRole('heading', { level: 2, name: 'More HVAC basics' })).toBeTruthy()
     const links = within(nav).getAllByRole('link')
@@ -22,10 +19,11 @@ describe('HvacBasicsNav block', () => {
   })
 
   it('marks nothing on a page outside the list, and drops unsafe or empty links', () => {
-    page.current = { path: '/blog', title: 'Blog' }
     render(
       <HvacBasicsNavComponent
         {...hvacBasicsNavFixture}
+
+        page={{ path: '/blog', title: 'Blog' }}
         title=""
         items={[
           ...hvacBasicsNavFixture.items,
@@ -42,7 +40,11 @@ describe('HvacBasicsNav block', () => {
 
   it('renders nothing without a usable link', () => {
     const { container } = render(
-      <HvacBasicsNavComponent {...hvacBasicsNavFixture} items={[{ label: 'Bad', url: 'javascript:x' }]} />,
+      <HvacBasicsNavComponent
+        {...hvacBasicsNavFixture}
+
+        items={[{ label: 'Bad', url: 'javascript:x' }]}
+      />,
     )
     expect(container.innerHTML).toBe('')
   })

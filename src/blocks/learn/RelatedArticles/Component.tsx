@@ -1,7 +1,6 @@
 import type React from 'react'
 import { useId } from 'react'
 
-import { getLatestPosts } from '@/lib/posts/queries'
 import type { Post, RelatedArticlesBlock } from '@/payload-types'
 
 import { pickRelated, relatedLimit } from '../../../domain/learn/posts'
@@ -13,21 +12,14 @@ const isShownPost = (post: number | Post | null | undefined): post is Post =>
 
 /**
  * Up to N blog posts as cards (spec §2 "Related blog articles"): the posts the editor chose, in their order,
- * or the latest published posts of a topic, read through the blog's cached query. Nothing is shown when there
+ * or the latest published posts of a topic, which the page's data step reads through the blog's cached query. Nothing is shown when there
  * is no post to show.
  */
-export const RelatedArticlesComponent: React.FC<RelatedArticlesBlock> = async ({
-  title,
-  source,
-  category,
-  posts,
-  limit,
-}) => {
+export const RelatedArticlesComponent: React.FC<
+  RelatedArticlesBlock & { data: { latest: Post[] | null } }
+> = ({ data: { latest }, title, source, posts, limit }) => {
   const max = relatedLimit(limit)
-  const shown =
-    source === 'chosen'
-      ? pickRelated((posts ?? []).filter(isShownPost), [], max)
-      : await getLatestPosts({ category, limit: max })
+  const shown = source === 'chosen' ? pickRelated((posts ?? []).filter(isShownPost), [], max) : (latest ?? [])
   return <RelatedArticlesView title={title} posts={shown} />
 }
 

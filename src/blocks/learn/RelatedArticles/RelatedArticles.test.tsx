@@ -1,34 +1,25 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+
+import type { Post } from '@/payload-types'
 
 import { RelatedArticlesComponent } from './Component'
 import { postFixture, relatedArticlesFixture } from './fixture'
+import { relatedArticles } from './index'
 
-const latest = vi.hoisted(() => ({
-  calls: [] as { category?: string | null; limit: number }[],
-  posts: [] as unknown[],
-}))
+/** The latest posts of the topic, as the page's data step answers the block's question (limit 3). */
+const latestPosts = () => [1, 2, 3].map((id) => postFixture(id, { title: `Latest ${id}` }))
 
-vi.mock('@/lib/posts/queries', () => ({
-  getLatestPosts: async (args: { category?: string | null; limit: number }) => {
-    latest.calls.push(args)
-    return latest.posts.slice(0, args.limit)
-  },
-}))
-
-beforeEach(() => {
-  latest.calls = []
-  latest.posts = [1, 2, 3, 4].map((id) => postFixture(id, { title: `Latest ${id}` }))
-})
-
-const show = async (props: Partial<typeof relatedArticlesFixture> = {}) =>
-  render(<>{await RelatedArticlesComponent({ ...relatedArticlesFixture, ...props })}</>)
+const show = (props: Partial<typeof relatedArticlesFixture> = {}, latest: Post[] | null = latestPosts()) =>
+  render(<RelatedArticlesComponent {...relatedArticlesFixture} {...props} data={{ latest }} />)
 
 describe('RelatedArticles block', () => {
-  it('shows the latest posts of the chosen topic as cards linking to each post', async () => {
-    await show()
-    expect(latest.calls).toEqual([{ category: 'energy-savings', limit: 3 }])
+  it('shows the latest posts of the chosen topic as cards linking to each post', () => {
+    expect(relatedArticles.data?.(relatedArticlesFixture)).toEqual({
+      latest: { kind: 'latestPosts', args: { category: 'energy-savings', limit: 3 } },
+    })
+    show()
     const section = screen.getByRole('region', { name: 'Related articles' })
     const cards = within(section).getAllByRole('article')
     expect(cards).toHaveLength(3)
@@ -44,9 +35,10 @@ describe('RelatedArticles block', () => {
     expect(img?.getAttribute('alt')).toBe('')
   })
 
-  it('shows the chosen posts in the editor’s order, skipping unpublished ones, up to the limit', async () => {
-    await show({
-      source: 'chosen',
+  it('shows the chosen posts in the editor’s order, skipping unpublished ones, up to the limit', () => {
+    const chosen = {
+      ...relatedArticlesFixture,
+      source: 'chosen' as const,
       limit: 2,
       posts: [
         postFixture(7, { title: 'Seven' }),
@@ -55,15 +47,16 @@ describe('RelatedArticles block', () => {
         postFixture(5, { title: 'Five' }),
         postFixture(6),
       ],
-    })
-    expect(latest.calls).toEqual([])
+    }
+    // The latest posts are not asked for when the editor chose the posts.
+    expect(relatedArticles.data?.(chosen)).toEqual({ latest: null })
+    show(chosen, null)
     const links = within(screen.getByRole('region', { name: 'Related articles' })).getAllByRole('link')
     expect(links.map((a) => a.textContent)).toEqual(['Seven', 'Five'])
   })
 
-  it('renders nothing when there is no post to show', async () => {
-    latest.posts = []
-    const { container } = await show()
+  it('renders nothing when there is no post to show', () => {
+    const { container } = show({}, [])
     expect(container.innerHTML).toBe('')
   })
 })

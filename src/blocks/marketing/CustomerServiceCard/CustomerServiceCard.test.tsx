@@ -1,27 +1,26 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+
+import type { SiteSetting } from '@/payload-types'
 
 import { CustomerServiceCardComponent } from './Component'
 import { customerServiceCardFixture } from './fixture'
 import { supportContact } from '../../_core/shared/supportContact'
 
-const settings = vi.hoisted(() => ({
-  customerServicePhone: '1-800-555-0142',
-  supportHours: [{ line: 'Mon-Fri 8am-6pm CST' }] as { line: string }[] | null,
-}))
+const siteSettings = (over: Partial<SiteSetting> = {}) =>
+  ({
+    customerServicePhone: '1-800-555-0142',
+    supportHours: [{ line: 'Mon-Fri 8am-6pm CST' }],
+    ...over,
+  }) as SiteSetting
 
-vi.mock('@/lib/site/queries', () => ({ getSiteSettings: async () => settings }))
-
-beforeEach(() => {
-  settings.supportHours = [{ line: 'Mon-Fri 8am-6pm CST' }]
-})
-
-const show = async () => render(<>{await CustomerServiceCardComponent(customerServiceCardFixture)}</>)
+const show = (settings: SiteSetting = siteSettings()) =>
+  render(<CustomerServiceCardComponent {...customerServiceCardFixture} data={{ settings }} />)
 
 describe('CustomerServiceCard block', () => {
-  it('shows the title, the text, the site’s phone as a tel: link, its hours and Contact Dealer', async () => {
-    await show()
+  it('shows the title, the text, the site’s phone as a tel: link, its hours and Contact Dealer', () => {
+    show()
     const card = screen.getByRole('region', { name: 'Need help?' })
     expect(within(card).getByRole('heading', { level: 2, name: 'Need help?' })).toBeTruthy()
     expect(within(card).getByText(/Questions about your system/)).toBeTruthy()
@@ -33,9 +32,8 @@ describe('CustomerServiceCard block', () => {
     // Its focus ring, as a keyboard user sees it: tests/e2e/block-looks.spec.ts.
   })
 
-  it('falls back to the help card’s hours when the settings list none', async () => {
-    settings.supportHours = []
-    await show()
+  it('falls back to the help card’s hours when the settings list none', () => {
+    show(siteSettings({ supportHours: [] }))
     expect(screen.getByText('Mon-Fri 8am-6pm CST')).toBeTruthy()
   })
 })

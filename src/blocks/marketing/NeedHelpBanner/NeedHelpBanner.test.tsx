@@ -1,22 +1,20 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import type { NeedHelpBannerBlock } from '@/payload-types'
+import type { NeedHelpBannerBlock, SiteSetting } from '@/payload-types'
 
 import { NeedHelpBannerComponent } from './Component'
 import { needHelpBannerFixture } from './fixture'
 
-vi.mock('@/lib/site/queries', () => ({
-  getSiteSettings: async () => ({ customerServicePhone: '1-800-555-0142' }),
-}))
+const settings = { customerServicePhone: '1-800-555-0142' } as SiteSetting
 
-const show = async (over: Partial<NeedHelpBannerBlock> = {}) =>
-  render(<>{await NeedHelpBannerComponent({ ...needHelpBannerFixture, ...over })}</>)
+const show = (over: Partial<NeedHelpBannerBlock> = {}) =>
+  render(<NeedHelpBannerComponent {...needHelpBannerFixture} {...over} data={{ settings }} />)
 
 describe('NeedHelpBanner block', () => {
-  it('speaks Spanish: lang="es", the language’s name, its sentence and its hours', async () => {
-    const { container } = await show()
+  it('speaks Spanish: lang="es", the language’s name, its sentence and its hours', () => {
+    const { container } = show()
     const banner = container.firstElementChild!
     expect(banner.getAttribute('lang')).toBe('es')
     expect(screen.getByText('Español')).toBeTruthy()
@@ -24,13 +22,13 @@ describe('NeedHelpBanner block', () => {
     expect(screen.getByText('De lunes a viernes, de 8 a. m. a 5 p. m. (hora del centro)')).toBeTruthy()
   })
 
-  it('calls the site’s customer service number through a tel: link', async () => {
-    await show()
+  it('calls the site’s customer service number through a tel: link', () => {
+    show()
     expect(screen.getByRole('link', { name: '(800) 555-0142' }).getAttribute('href')).toBe('tel:18005550142')
   })
 
-  it('shows the language’s flag as decoration beside its written name', async () => {
-    const { container } = await show({ language: 'fr' })
+  it('shows the language’s flag as decoration beside its written name', () => {
+    const { container } = show({ language: 'fr' })
     const flag = container.querySelector('svg[data-flag="fr"]')!
     expect(flag.getAttribute('aria-hidden')).toBe('true')
     expect(flag.parentElement?.textContent).toBe('Français')
@@ -38,8 +36,8 @@ describe('NeedHelpBanner block', () => {
     expect(container.textContent).toContain('Besoin d’aide? Appelez le service à la clientèle')
   })
 
-  it('uses the editor’s own words and number', async () => {
-    await show({
+  it('uses the editor’s own words and number', () => {
+    show({
       language: 'en',
       text: 'Questions? Talk to us',
       phone: '800 555 0199',
@@ -50,8 +48,8 @@ describe('NeedHelpBanner block', () => {
     expect(screen.getByText('Every day 7-7')).toBeTruthy()
   })
 
-  it('shows a number that cannot be dialled without a link', async () => {
-    await show({ phone: 'ask a dealer' })
+  it('shows a number that cannot be dialled without a link', () => {
+    show({ phone: 'ask a dealer' })
     expect(screen.queryByRole('link')).toBeNull()
     expect(screen.getByText('ask a dealer')).toBeTruthy()
   })

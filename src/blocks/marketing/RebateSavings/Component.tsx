@@ -5,12 +5,14 @@ import { LazyRebateSavings as RebateSavings } from '@/components/rebates/lazy.cl
 import { RebateWidget } from '@/components/rebates/RebateWidget'
 import { providerBase } from '@/domain/providers'
 import { isSliderHidden } from '@/domain/rebates/messages'
-import { getSiteSettings } from '@/lib/site/queries'
 import type { RebateSavingsBlock, SiteSetting } from '@/payload-types'
+import type { SiteSettingsAnswer } from '../../_core/data'
 
 /** Rebates for a zip, then the nearest dealer (spec §2); the optional provider widget below, when set. */
-export const RebateSavingsComponent: React.FC<RebateSavingsBlock> = async (block) => {
-  const settings = await getSiteSettings()
+export const RebateSavingsComponent: React.FC<RebateSavingsBlock & SiteSettingsAnswer> = ({
+  data: { settings },
+  ...block
+}) => {
   return <RebateSavingsView block={block} settings={settings} />
 }
 

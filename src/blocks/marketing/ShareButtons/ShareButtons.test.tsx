@@ -6,16 +6,15 @@ import { ShareButtonsComponent } from './Component'
 import { shareButtonsFixture } from './fixture'
 
 vi.mock('@/config/env', () => ({ env: () => ({ SITE_URL: 'https://www.alderline.example' }) }))
-vi.mock('../../_core/shared/pageContext', () => ({
-  renderedPage: () => ({ path: '/customer-service', title: 'Customer service & support' }),
-}))
+
+const page = { path: '/customer-service', title: 'Customer service & support' }
 
 const PAGE = encodeURIComponent('https://www.alderline.example/customer-service')
 const TITLE = encodeURIComponent('Customer service & support')
 
 describe('ShareButtons block', () => {
   it('shows only the networks flagged 1, sharing the page’s public address', () => {
-    render(<ShareButtonsComponent {...shareButtonsFixture} />)
+    render(<ShareButtonsComponent {...shareButtonsFixture} page={page} />)
     expect(screen.getByRole('heading', { level: 2, name: 'Share this page' })).toBeTruthy()
     const links = screen.getAllByRole('link')
     expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
@@ -31,7 +30,7 @@ describe('ShareButtons block', () => {
   })
 
   it('opens the networks in a new tab without giving them this window, and e-mail in place', () => {
-    render(<ShareButtonsComponent {...shareButtonsFixture} />)
+    render(<ShareButtonsComponent {...shareButtonsFixture} page={page} />)
     const facebook = screen.getByRole('link', { name: 'Share on Facebook (opens in a new tab)' })
     expect([facebook.getAttribute('target'), facebook.getAttribute('rel')]).toEqual([
       '_blank',
@@ -42,14 +41,22 @@ describe('ShareButtons block', () => {
   })
 
   it('names the list when the editor left the heading empty', () => {
-    render(<ShareButtonsComponent {...shareButtonsFixture} title={null} />)
+    render(<ShareButtonsComponent {...shareButtonsFixture} title={null} page={page} />)
     expect(screen.queryByRole('heading')).toBeNull()
     expect(screen.getByRole('list', { name: 'Share this page' })).toBeTruthy()
   })
 
   it('renders nothing when no flag is 1', () => {
     const { container } = render(
-      <ShareButtonsComponent blockType="shareButtons" facebook="0" twitter={null} linkedin="0" email="0" />,
+      <ShareButtonsComponent
+        blockType="shareButtons"
+        facebook="0"
+        twitter={null}
+        linkedin="0"
+        email="0"
+
+        page={page}
+      />,
     )
     expect(container.innerHTML).toBe('')
   })

@@ -4,7 +4,7 @@ import type { PageNavBlock } from '@/payload-types'
 
 import { activeNavIndex, navTitle } from '../../../domain/navigation/pageNav'
 import { safeHref } from '../../../domain/url'
-import { renderedPage } from '../../_core/shared/pageContext'
+import type { PageProp } from '../../_core/types'
 import type { PageNavItem } from './NavItemLink'
 import { LazyPageNavMenu as PageNavMenu, LazyPageNavRow as PageNavRow } from './lazy.client'
 
@@ -13,13 +13,13 @@ import { LazyPageNavMenu as PageNavMenu, LazyPageNavRow as PageNavRow } from './
  * dropdown on small ones. The page being shown is found on the server, from the page the route is
  * rendering, so the marked item is in the HTML and each static page carries its own answer.
  */
-export const PageNavComponent: React.FC<PageNavBlock> = ({ label, items }) => {
+export const PageNavComponent: React.FC<PageNavBlock & PageProp> = ({ label, items, page }) => {
   const links: PageNavItem[] = items.flatMap((item) => {
     const href = safeHref(item.url)
     return href && item.label?.trim() ? [{ label: item.label.trim(), href }] : []
   })
   if (!links.length) return null
-  const activeIndex = activeNavIndex(links, renderedPage()?.path)
+  const activeIndex = activeNavIndex(links, page?.path)
   return (
     <nav aria-label={label?.trim() || 'In this section'}>
       <div className="md:hidden">

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import type { PageNavBlock } from '@/payload-types'
+
+import type { RenderedPage } from '../../_core/data'
 
 import { PageNavComponent } from './Component'
 import { pageNavFixture } from './fixture'
@@ -13,18 +15,17 @@ vi.mock('./lazy.client', async () => ({
   LazyPageNavRow: (await import('./PageNavRow.client')).PageNavRow,
 }))
 
-const page = vi.hoisted(() => ({ current: null as { path: string; title: string } | null }))
-vi.mock('../../_core/shared/pageContext', () => ({ renderedPage: () => page.current }))
+const GAS_FURNACES: RenderedPage = {
+  path: '/resources/maintenance-tips/gas-furnaces',
+  title: 'Gas furnace maintenance',
+}
 
-const show = (over: Partial<PageNavBlock> = {}) => render(<PageNavComponent {...pageNavFixture} {...over} />)
+const show = (over: Partial<PageNavBlock> = {}, page: RenderedPage | null = GAS_FURNACES) =>
+  render(<PageNavComponent {...pageNavFixture} {...over} page={page} />)
 const nav = () => screen.getByRole('navigation', { name: 'Maintenance tips' })
 const menuButton = () => within(nav()).getByRole('button')
 /** The small-screen list and the wide row: both are in the markup, CSS shows one. */
 const lists = () => within(nav()).getAllByRole('list', { hidden: true })
-
-beforeEach(() => {
-  page.current = { path: '/resources/maintenance-tips/gas-furnaces', title: 'Gas furnace maintenance' }
-})
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -40,15 +41,16 @@ describe('PageNav block', () => {
   })
 
   it('reads Page not found and marks nothing when the page is not in the list', () => {
-    page.current = { path: '/resources/build-your-own-system', title: 'Build your own system' }
-    const { container } = show()
+    const { container } = show(
+      {},
+      { path: '/resources/build-your-own-system', title: 'Build your own system' },
+    )
     expect(menuButton().textContent).toBe('Page not found')
     expect(container.querySelector('[aria-current]')).toBeNull()
   })
 
   it('reads Page not found outside a page', () => {
-    page.current = null
-    show()
+    show({}, null)
     expect(menuButton().textContent).toBe('Page not found')
   })
 

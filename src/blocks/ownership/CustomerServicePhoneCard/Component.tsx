@@ -1,11 +1,11 @@
 import type React from 'react'
 import { useId } from 'react'
 
-import { getSiteSettings } from '@/lib/site/queries'
 import type { CustomerServicePhoneCardBlock } from '@/payload-types'
 
 import { FOCUS_RING } from '../../_core/shared/styles'
 import { type SupportContact, supportContact } from '../../_core/shared/supportContact'
+import type { SiteSettingsAnswer } from '../../_core/data'
 
 const PHONE = `inline-flex min-h-11 items-center gap-2 rounded-md text-2xl font-bold text-brand-700 underline decoration-2 underline-offset-4 hover:text-brand-900 ${FOCUS_RING}`
 
@@ -26,10 +26,11 @@ function PhoneIcon() {
  * The customer service phone number as a large tel: link with the support hours. Both are the site's (Site
  * settings, read as the customer service card reads them), so one edit changes every card.
  */
-export const CustomerServicePhoneCardComponent: React.FC<CustomerServicePhoneCardBlock> = async ({
-  title,
-  text,
-}) => <PhoneCard title={title} text={text} contact={supportContact(await getSiteSettings())} />
+export const CustomerServicePhoneCardComponent: React.FC<
+  CustomerServicePhoneCardBlock & SiteSettingsAnswer
+> = ({ title, text, data: { settings } }) => (
+  <PhoneCard title={title} text={text} contact={supportContact(settings)} />
+)
 
 function PhoneCard({
   title,

@@ -1,23 +1,25 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+
+import type { SiteSetting } from '@/payload-types'
 
 import { CustomerServicePhoneCardComponent } from './Component'
 import { customerServicePhoneCardFixture } from './fixture'
 
-const settings = vi.hoisted(() => ({
-  customerServicePhone: '1-800-555-0142' as string | null,
-  supportHours: [{ line: 'Mon-Fri 8am-6pm CST' }] as { line: string }[] | null,
-}))
+const siteSettings = (over: Partial<SiteSetting> = {}) =>
+  ({
+    customerServicePhone: '1-800-555-0142',
+    supportHours: [{ line: 'Mon-Fri 8am-6pm CST' }],
+    ...over,
+  }) as SiteSetting
 
-vi.mock('@/lib/site/queries', () => ({ getSiteSettings: async () => settings }))
-
-const show = async () =>
-  render(<>{await CustomerServicePhoneCardComponent(customerServicePhoneCardFixture)}</>)
+const show = (settings: SiteSetting = siteSettings()) =>
+  render(<CustomerServicePhoneCardComponent {...customerServicePhoneCardFixture} data={{ settings }} />)
 
 describe('Customer service phone card block', () => {
-  it('shows the site’s phone as a tel: link and its hours', async () => {
-    await show()
+  it('shows the site’s phone as a tel: link and its hours', () => {
+    show()
     const card = screen.getByRole('region', { name: 'Call customer service' })
     expect(within(card).getByText(/Questions about your warranty/)).toBeTruthy()
     const phone = within(card).getByRole('link', { name: '(800) 555-0142' })
@@ -27,10 +29,8 @@ describe('Customer service phone card block', () => {
     ).toBeTruthy()
   })
 
-  it('shows a number that cannot be dialled as text, and the help card’s hours when none are set', async () => {
-    settings.customerServicePhone = 'ask us'
-    settings.supportHours = null
-    await show()
+  it('shows a number that cannot be dialled as text, and the help card’s hours when none are set', () => {
+    show(siteSettings({ customerServicePhone: 'ask us', supportHours: null }))
     expect(screen.queryByRole('link')).toBeNull()
     expect(screen.getByText('Mon-Fri 8am-6pm CST')).toBeTruthy()
   })

@@ -1,9 +1,10 @@
 import type React from 'react'
 
+import type { AllProductsResponse } from '@/domain/products/responseSchemas'
 import type { EnergyGuideDocumentsBlock, WarrantyDocumentsBlock } from '@/payload-types'
 
 import { DocumentListSection } from './DocumentListSection'
-import { getCatalogue } from '@/lib/products/cachedCatalogue'
+import { guidesCategory } from './guidesCategory'
 import { documentItemsOf } from './items'
 import { energyGuideGroups } from '../../../domain/ownership/energyGuides'
 
@@ -19,27 +20,22 @@ export const WarrantyDocumentsComponent: React.FC<WarrantyDocumentsBlock> = ({ t
 
 /**
  * Energy guides: the PDFs the editor chose, or the energy guide of every model in the chosen product category
- * (every residential category when none is chosen, each under its name), read from the product data as the
- * product endpoint reads it.
+ * (every residential category when none is chosen, each under its name), which the page's data step reads from
+ * the product data as the product endpoint reads it.
  */
-export const EnergyGuideDocumentsComponent: React.FC<EnergyGuideDocumentsBlock> = async ({
-  title,
-  intro,
-  source,
-  category,
-  items,
-}) => {
+export const EnergyGuideDocumentsComponent: React.FC<
+  EnergyGuideDocumentsBlock & { data: { catalogue: AllProductsResponse | null } }
+> = ({ data: { catalogue }, ...block }) => {
+  const { title, intro, items } = block
   const empty = 'No energy guides yet.'
-  if (source === 'manual')
+  if (block.source === 'manual')
     return (
       <DocumentListSection title={title} intro={intro} documents={documentItemsOf(items)} empty={empty} />
     )
-  // An id alone means the page read could not fill the category in (deleted, or not readable): show nothing.
-  const chosen = typeof category === 'object' ? category : category ? undefined : null
-  if (chosen === undefined)
+  const chosen = guidesCategory(block)
+  if (chosen === undefined || !catalogue)
     return <DocumentListSection title={title} intro={intro} documents={[]} empty={empty} />
-  const environment = chosen?.environments?.[0] ?? 'residential'
-  const groups = energyGuideGroups(await getCatalogue(environment), chosen?.slug)
+  const groups = energyGuideGroups(catalogue, chosen?.slug)
   if (chosen)
     return (
       <DocumentListSection title={title} intro={intro} documents={groups[0]?.items ?? []} empty={empty} />

@@ -6,7 +6,7 @@ import type { ProductCategorySidebarBlock } from '@/payload-types'
 import { type CategoryLink, currentCategory } from '../../../domain/productNav/sidebar'
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { FOCUS_RING } from '../../_core/shared/styles'
-import { renderedPage } from '../../_core/shared/pageContext'
+import type { PageProp } from '../../_core/types'
 
 const LINK = `flex min-h-11 items-center rounded-md px-3 py-2 font-medium ${FOCUS_RING}`
 const CURRENT = 'bg-brand-700 text-white'
@@ -17,7 +17,8 @@ const OTHER = 'text-brand-800 hover:bg-brand-50 hover:text-brand-900'
  * belongs to marked with aria-current ('page' for the category's own page, 'true' for a page inside it) and
  * highlighted. The page is known on the server, so the mark is in the HTML.
  */
-export const ProductCategorySidebarComponent: React.FC<ProductCategorySidebarBlock> = ({
+export const ProductCategorySidebarComponent: React.FC<ProductCategorySidebarBlock & PageProp> = ({
+  page,
   label,
   current,
   items,
@@ -29,7 +30,7 @@ export const ProductCategorySidebarComponent: React.FC<ProductCategorySidebarBlo
     return href && item.label?.trim() ? [{ anchor: item.anchor, label: item.label.trim(), href }] : []
   })
   if (!links.length) return null
-  const active = currentCategory(links, renderedPage()?.path, current)
+  const active = currentCategory(links, page?.path, current)
   return (
     <nav aria-labelledby={headingId} className="rounded-lg border border-line bg-white p-4 text-ink">
       <h2 id={headingId} className="mb-3 text-lg font-semibold text-brand-900">

@@ -1,24 +1,28 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import type { Page, ProductCategorySidebarBlock } from '@/payload-types'
+
+import type { RenderedPage } from '../../_core/data'
 
 import { ProductCategorySidebarComponent } from './Component'
 import { productCategorySidebarFixture } from './fixture'
 
-const page = vi.hoisted(() => ({ current: null as { path: string; title: string } | null }))
-vi.mock('../../_core/shared/pageContext', () => ({ renderedPage: () => page.current }))
+const INDOOR_AIR: RenderedPage = { path: '/products/indoor-air-quality', title: 'Indoor air quality' }
 
-const show = (over: Partial<ProductCategorySidebarBlock> = {}) =>
-  render(<ProductCategorySidebarComponent {...productCategorySidebarFixture} {...over} />)
+const show = (over: Partial<ProductCategorySidebarBlock> = {}, page: RenderedPage | null = INDOOR_AIR) =>
+  render(
+    <ProductCategorySidebarComponent
+      {...productCategorySidebarFixture}
+      {...over}
+
+      page={page}
+    />,
+  )
 const nav = () => screen.getByRole('navigation', { name: 'Product categories' })
 const current = () =>
   [...nav().querySelectorAll('[aria-current]')].map((a) => [a.textContent, a.getAttribute('aria-current')])
-
-beforeEach(() => {
-  page.current = { path: '/products/indoor-air-quality', title: 'Indoor air quality' }
-})
 
 /** A picked page as the page query brings it. */
 const linked = (path: string, status: 'published' | 'draft') =>
@@ -42,55 +46,54 @@ describe('Product-category sidebar block', () => {
   })
 
   it('marks the category a page sits in', () => {
-    page.current = {
-      path: '/products/indoor-air-quality/air-purification/cleaneffects',
-      title: 'CleanEffects',
-    }
-    show()
+    show({}, { path: '/products/indoor-air-quality/air-purification/cleaneffects', title: 'CleanEffects' })
     expect(current()).toEqual([['Indoor air quality', 'true']])
   })
 
   it('marks the category the editor chose', () => {
-    page.current = { path: '/products', title: 'Products' }
-    show({ current: 'smart-connected-features' })
+    show({ current: 'smart-connected-features' }, { path: '/products', title: 'Products' })
     expect(current()).toEqual([['Smart connected features', 'true']])
   })
 
   it('marks nothing outside a page and drops unsafe links', () => {
-    page.current = null
-    show({
-      items: [
-        ...productCategorySidebarFixture.items,
-        { anchor: 'coils', label: 'Bad', url: 'javascript:alert(1)' },
-      ],
-    })
+    show(
+      {
+        items: [
+          ...productCategorySidebarFixture.items,
+          { anchor: 'coils', label: 'Bad', url: 'javascript:alert(1)' },
+        ],
+      },
+      null,
+    )
     expect(current()).toEqual([])
     expect(within(nav()).getAllByRole('link')).toHaveLength(12)
   })
 
   it('follows a picked page to its current path, at the section chosen, and leaves it out while unpublished', () => {
-    page.current = { path: '/products/heat-pumps-2027', title: 'Heat pumps' }
     const [first, second, third] = productCategorySidebarFixture.items
-    show({
-      items: [
-        {
-          ...first!,
-          url: null,
-          page: linked('/products/all', 'published'),
-          section: 'heating-cooling',
-        },
-        {
-          ...second!,
-          url: '/old-heat-pumps/',
-          page: linked('/products/heat-pumps-2027', 'published'),
-        },
-        {
-          ...third!,
-          url: '/products/furnaces/',
-          page: linked('/products/furnaces-draft', 'draft'),
-        },
-      ],
-    })
+    show(
+      {
+        items: [
+          {
+            ...first!,
+            url: null,
+            page: linked('/products/all', 'published'),
+            section: 'heating-cooling',
+          },
+          {
+            ...second!,
+            url: '/old-heat-pumps/',
+            page: linked('/products/heat-pumps-2027', 'published'),
+          },
+          {
+            ...third!,
+            url: '/products/furnaces/',
+            page: linked('/products/furnaces-draft', 'draft'),
+          },
+        ],
+      },
+      { path: '/products/heat-pumps-2027', title: 'Heat pumps' },
+    )
     const links = within(nav()).getAllByRole('link')
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Heating and cooling', '/products/all#heating-cooling'],

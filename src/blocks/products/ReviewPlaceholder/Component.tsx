@@ -1,9 +1,9 @@
 import { IdleScript } from '@/components/ui/IdleScript.client'
 import type React from 'react'
 
-import { getSiteSettings } from '@/lib/site/queries'
 import type { ReviewPlaceholderBlock } from '@/payload-types'
 
+import type { SiteSettingsAnswer } from '../../_core/data'
 import { ratingsWidgetScriptSrc, reviewProductId } from '../../../domain/products/ratingsWidget'
 
 /**
@@ -12,10 +12,14 @@ import { ratingsWidgetScriptSrc, reviewProductId } from '../../../domain/product
  * only when Site settings name it; until then the place stays hidden and nothing is loaded. The site's
  * Content-Security-Policy must allow the widget's host.
  */
-export const ReviewPlaceholderComponent: React.FC<ReviewPlaceholderBlock> = async ({ productId, label }) => {
+export const ReviewPlaceholderComponent: React.FC<ReviewPlaceholderBlock & SiteSettingsAnswer> = ({
+  productId,
+  label,
+  data: { settings },
+}) => {
   const id = reviewProductId(productId)
   if (!id) return null
-  const src = ratingsWidgetScriptSrc((await getSiteSettings()).ratingsWidget?.scriptUrl)
+  const src = ratingsWidgetScriptSrc(settings.ratingsWidget?.scriptUrl)
   return (
     <section
       aria-label={label?.trim() || 'Ratings and reviews'}

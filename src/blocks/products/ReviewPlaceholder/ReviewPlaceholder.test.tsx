@@ -1,16 +1,12 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
-import type { ReviewPlaceholderBlock } from '@/payload-types'
+import type { ReviewPlaceholderBlock, SiteSetting } from '@/payload-types'
 
 import { ReviewPlaceholderComponent } from './Component'
 import { reviewPlaceholderFixture } from './fixture'
 
-const settings = vi.hoisted(() => ({ scriptUrl: null as string | null }))
-vi.mock('@/lib/site/queries', () => ({
-  getSiteSettings: async () => ({ ratingsWidget: { scriptUrl: settings.scriptUrl } }),
-}))
 // A stand-in for the idle loader that shows what would load.
 vi.mock('@/components/ui/IdleScript.client', () => ({
   IdleScript: ({ id, src }: { id: string; src: string }) => (
@@ -18,16 +14,15 @@ vi.mock('@/components/ui/IdleScript.client', () => ({
   ),
 }))
 
-afterEach(() => {
-  settings.scriptUrl = null
-})
+/** Site settings naming the ratings widget's script, or none. */
+const settingsWith = (scriptUrl: string | null = null) => ({ ratingsWidget: { scriptUrl } }) as SiteSetting
 
-const show = async (over: Partial<ReviewPlaceholderBlock> = {}) =>
-  render(<>{await ReviewPlaceholderComponent({ ...reviewPlaceholderFixture, ...over })}</>)
+const show = (over: Partial<ReviewPlaceholderBlock> = {}, settings: SiteSetting = settingsWith()) =>
+  render(<ReviewPlaceholderComponent {...reviewPlaceholderFixture} {...over} data={{ settings }} />)
 
 describe('ReviewPlaceholder block', () => {
-  it('renders an empty, hidden place keyed by the product id and loads nothing by default', async () => {
-    const { container } = await show()
+  it('renders an empty, hidden place keyed by the product id and loads nothing by default', () => {
+    const { container } = show()
     const place = container.querySelector('section')!
     expect(place.getAttribute('data-product-id')).toBe('ALD-HP16-DEMO')
     expect(place.getAttribute('aria-label')).toBe('Ratings and reviews of the demo heat pump')
@@ -36,9 +31,8 @@ describe('ReviewPlaceholder block', () => {
     expect(container.querySelector('[data-script-src]')).toBeNull()
   })
 
-  it('shows the place and loads the widget lazily once Site settings name its script', async () => {
-    settings.scriptUrl = 'https://ratings.example.com/widget.js'
-    await show()
+  it('shows the place and loads the widget lazily once Site settings name its script', () => {
+    show({}, settingsWith('https://ratings.example.com/widget.js'))
     const place = screen.getByRole('region', { name: 'Ratings and reviews of the demo heat pump' })
     expect(place.hidden).toBe(false)
     const script = place.querySelector<HTMLElement>('[data-script-src]')!
@@ -48,14 +42,13 @@ describe('ReviewPlaceholder block', () => {
     ])
   })
 
-  it('loads nothing from a script address that is not https', async () => {
-    settings.scriptUrl = 'http://ratings.example.com/widget.js'
-    const { container } = await show()
+  it('loads nothing from a script address that is not https', () => {
+    const { container } = show({}, settingsWith('http://ratings.example.com/widget.js'))
     expect(container.querySelector('[data-script-src]')).toBeNull()
   })
 
-  it('renders nothing for a product id that is not a plain id', async () => {
-    const { container } = await show({ productId: '"><img src=x>' })
+  it('renders nothing for a product id that is not a plain id', () => {
+    const { container } = show({ productId: '"><img src=x>' })
     expect(container.innerHTML).toBe('')
   })
 })

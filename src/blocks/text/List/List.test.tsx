@@ -8,7 +8,10 @@ import { ListComponent } from './Component'
 import { listFixture } from './fixture'
 
 const items = [{ text: 'Apply with a dealer' }, { text: 'Choose your system' }, { text: 'Pay monthly' }]
-const itemTexts = (list: HTMLElement) => within(list).getAllByRole('listitem').map((item) => item.textContent)
+const itemTexts = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent)
 
 describe('ListComponent', () => {
   it('renders a bulleted list by default', () => {

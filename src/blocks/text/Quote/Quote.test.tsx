@@ -10,7 +10,11 @@ describe('QuoteComponent', () => {
     render(<QuoteComponent {...quoteFixture} />)
     const figure = screen.getByRole('figure')
     const quote = within(figure).getByRole('blockquote')
-    expect(within(quote).getAllByRole('paragraph').map((p) => p.textContent)).toEqual([
+    expect(
+      within(quote)
+        .getAllByRole('paragraph')
+        .map((p) => p.textContent),
+    ).toEqual([
       'Our new heat pump is so quiet we forget it is running.',
       'The dealer installed it in a day and helped us claim the utility rebate.',
     ])

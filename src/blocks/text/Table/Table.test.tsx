@@ -25,11 +25,17 @@ describe('TableComponent', () => {
     const table = within(region).getByRole('table', { name: 'Installed cost' })
     expect(table.querySelector('caption')?.textContent).toBe('Installed cost')
     expect(texts(within(table).getAllByRole('columnheader'))).toEqual(['Product', 'Starting price'])
-    for (const header of within(table).getAllByRole('columnheader')) expect(header.getAttribute('scope')).toBe('col')
+    for (const header of within(table).getAllByRole('columnheader'))
+      expect(header.getAttribute('scope')).toBe('col')
     const [head, ...body] = within(table).getAllByRole('rowgroup')
     expect(head?.tagName).toBe('THEAD')
     expect(body.map((group) => group.tagName)).toEqual(['TBODY'])
-    expect(texts(within(body[0]!).getAllByRole('cell'))).toEqual(['Air conditioner', '$5,400', 'Heat pump', '$5,800'])
+    expect(texts(within(body[0]!).getAllByRole('cell'))).toEqual([
+      'Air conditioner',
+      '$5,400',
+      'Heat pump',
+      '$5,800',
+    ])
   })
 
   it('puts every row in the body when the header row is off', () => {

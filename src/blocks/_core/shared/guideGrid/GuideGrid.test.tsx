@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { fixtureMedia } from '../image/fixtureMedia'
 import { MaintenanceGridComponent } from '../../../guidance/MaintenanceGrid/Component'
@@ -8,22 +8,15 @@ import { maintenanceGridFixture } from '../../../guidance/MaintenanceGrid/fixtur
 import { TroubleshootingGridComponent } from '../../../guidance/TroubleshootingGrid/Component'
 import { troubleshootingGridFixture } from '../../../guidance/TroubleshootingGrid/fixture'
 
-const page = vi.hoisted(() => ({ current: null as { path: string; title: string } | null }))
-vi.mock('../pageContext', () => ({ renderedPage: () => page.current }))
-
 const linksIn = (name: string) =>
   within(screen.getByRole('region', { name }))
     .getAllByRole('link')
     .map((link) => [link.textContent, link.getAttribute('href')])
 
 describe('troubleshooting and maintenance grids', () => {
-  beforeEach(() => {
-    page.current = null
-  })
-
   it('links a card to every troubleshooting page, each named by its title', () => {
-    page.current = { path: '/resources/troubleshooting', title: 'Troubleshooting' }
-    render(<TroubleshootingGridComponent {...troubleshootingGridFixture} />)
+    const page = { path: '/resources/troubleshooting', title: 'Troubleshooting' }
+    render(<TroubleshootingGridComponent {...troubleshootingGridFixture} page={page} />)
     const links = linksIn('Troubleshooting by system')
     expect(links).toHaveLength(10)
     expect(links[0]).toEqual(['Air conditioners', '/resources/troubleshooting/air-conditioners'])
@@ -48,13 +41,13 @@ describe('troubleshooting and maintenance grids', () => {
   })
 
   it('leaves out the card of the page being shown, unless told to keep it', () => {
-    page.current = { path: '/resources/maintenance-tips/coils/', title: 'Coils' }
-    const { unmount } = render(<MaintenanceGridComponent {...maintenanceGridFixture} />)
+    const page = { path: '/resources/maintenance-tips/coils/', title: 'Coils' }
+    const { unmount } = render(<MaintenanceGridComponent {...maintenanceGridFixture} page={page} />)
     const links = linksIn('Maintenance tips by system')
     expect(links).toHaveLength(9)
     expect(links.map(([title]) => title)).not.toContain('Coils')
     unmount()
-    render(<MaintenanceGridComponent {...maintenanceGridFixture} leaveOutCurrentPage={false} />)
+    render(<MaintenanceGridComponent {...maintenanceGridFixture} page={page} leaveOutCurrentPage={false} />)
     expect(linksIn('Maintenance tips by system')).toHaveLength(10)
   })
 

@@ -7,7 +7,7 @@ import { cardsForPage, type GuideIconName } from '../../../../domain/guidance/gu
 import { pageOrUrlHref, type LinkedPage } from '../pageLink'
 import { MUTED_TEXT } from '../styles'
 import { LinkedCard } from '../LinkedCard'
-import { renderedPage } from '../pageContext'
+import type { RenderedPage } from '../../data'
 import { DrawnIcon } from '../icons'
 
 type GridItem = {
@@ -24,6 +24,8 @@ export type GuideGridProps = {
   intro?: string | null
   items: GridItem[]
   leaveOutCurrentPage?: boolean | null
+  /** The page being shown, whose own card is left out. */
+  page?: RenderedPage | null
 }
 
 /**
@@ -31,14 +33,14 @@ export type GuideGridProps = {
  * the title. The whole card is the link and its title names it. A card whose page is unpublished or whose address
  * fails the link rule is left out, and so, unless the editor turns it off, is the card of the page being shown.
  */
-export const GuideGrid: React.FC<GuideGridProps> = ({ title, intro, items, leaveOutCurrentPage }) => {
+export const GuideGrid: React.FC<GuideGridProps> = ({ title, intro, items, leaveOutCurrentPage, page }) => {
   const id = useId()
   const linked = items.flatMap((item, index) => {
     const url = pageOrUrlHref(item.page, item.url)
     const name = item.title?.trim()
     return url && name ? [{ ...item, title: name, url, key: item.id ?? String(index) }] : []
   })
-  const cards = cardsForPage(linked, renderedPage()?.path, leaveOutCurrentPage !== false)
+  const cards = cardsForPage(linked, page?.path, leaveOutCurrentPage !== false)
   if (!cards.length) return null
   return (
     <section aria-labelledby={id} className="flex flex-col gap-6">

@@ -1,0 +1,51 @@
+import { notFound, permanentRedirect } from 'next/navigation'
+
+import { RenderBlocks } from '@/blocks/_core/RenderBlocks'
+import { hasLevelOneHeading } from '@/blocks/_core/headings'
+import { DraftBar } from '@/components/layout/DraftBar'
+import { LazyLivePreview as LivePreview } from '@/components/preview/lazy.client'
+import { isReservedPath } from '@/domain/paths'
+import { getDraftPage, getPublishedPage } from '@/lib/pages/queries'
+import { redirectFor } from '@/lib/redirects/queries'
+
+import { isPreviewing } from '../next/previewSession'
+import { pageBlockData } from './blockData'
+
+/** The CMS page at an address: the draft for a signed-in staff member previewing, else the published one. */
+export async function loadPageAt(path: string) {
+  if (isReservedPath(path)) return { page: null, draft: false, path }
+  // Drafts only for a signed-in staff member: the draft-mode cookie alone (it outlives sign-out) is not enough.
+  const draft = await isPreviewing()
+  const page = draft ? await getDraftPage(path) : await getPublishedPage(path)
+  return { page, draft, path }
+}
+
+/** No page at the address: an old address goes on to its new one (308), anything else is not found. */
+async function missingPage(path: string): Promise<never> {
+  const to = await redirectFor(path)
+  if (to) permanentRedirect(to)
+  notFound()
+}
+
+/**
+ * The CMS page at `path`, drafts and preview included: its data step answers what the blocks ask for, then
+ * the blocks render. `zip` is the request's zip on the locator routes (src/app/(frontend)/_locator); elsewhere
+ * null, and the page stays static.
+ */
+export async function renderPageAt(path: string, zip: string | null) {
+  const { page, draft } = await loadPageAt(path)
+  if (!page) return missingPage(path)
+  const data = await pageBlockData(page, zip)
+  return (
+    <>
+      {draft ? <DraftBar path={page.path} /> : null}
+      <article>
+        {draft ? <LivePreview /> : null}
+        {hasLevelOneHeading(page.layout) ? null : <h1 className="sr-only">{page.title}</h1>}
+        <div className="container-page flex flex-col gap-10 py-10 sm:py-14 [&:has(>.full-bleed:first-child)]:pt-0 [&:has(>.full-bleed:last-child)]:pb-0">
+          <RenderBlocks blocks={page.layout} data={data} />
+        </div>
+      </article>
+    </>
+  )
+}

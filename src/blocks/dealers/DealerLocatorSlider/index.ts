@@ -1,0 +1,14 @@
+import { ask } from '../../_core/data'
+import { defineBlock } from '../../_core/defineBlock'
+
+import { DealerLocatorSliderComponent } from './Component'
+import { DealerLocatorSlider } from './config'
+
+export const dealerLocatorSlider = defineBlock({
+  type: 'dealerLocatorSlider',
+  config: DealerLocatorSlider,
+  Component: DealerLocatorSliderComponent,
+  catalogue: { description: 'Nearby dealers in a carousel.', sketch: 'carousel' },
+  places: ['page'],
+  data: () => ({ settings: ask.siteSettings() }),
+})

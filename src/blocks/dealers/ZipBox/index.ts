@@ -1,0 +1,12 @@
+import { defineBlock } from '../../_core/defineBlock'
+
+import { ZipBoxComponent } from './Component'
+import { ZipBoxBlock } from './config'
+
+export const zipBox = defineBlock({
+  type: 'zipBox',
+  config: ZipBoxBlock,
+  Component: ZipBoxComponent,
+  catalogue: { description: 'A zip-code box that finds local dealers.', sketch: 'form' },
+  places: ['page'],
+})

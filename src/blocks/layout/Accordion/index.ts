@@ -1,0 +1,12 @@
+import { defineBlock } from '../../_core/defineBlock'
+
+import { AccordionComponent } from './Component'
+import { Accordion } from './config'
+
+export const accordion = defineBlock({
+  type: 'accordion',
+  config: Accordion,
+  Component: AccordionComponent,
+  catalogue: { description: 'Sections that open and close, one heading each.', sketch: 'accordion' },
+  places: ['page', 'section'],
+})

@@ -1,0 +1,12 @@
+import { defineBlock } from '../../_core/defineBlock'
+
+import { IconListComponent } from './Component'
+import { IconList } from './config'
+
+export const iconList = defineBlock({
+  type: 'iconList',
+  config: IconList,
+  Component: IconListComponent,
+  catalogue: { description: 'Icons with linked labels.', sketch: 'icons' },
+  places: ['page', 'section'],
+})

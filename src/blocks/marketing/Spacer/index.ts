@@ -1,0 +1,12 @@
+import { defineBlock } from '../../_core/defineBlock'
+
+import { SpacerComponent } from './Component'
+import { Spacer } from './config'
+
+export const spacer = defineBlock({
+  type: 'spacer',
+  config: Spacer,
+  Component: SpacerComponent,
+  catalogue: { description: 'Empty space between blocks.', sketch: 'spacer' },
+  places: ['page'],
+})

@@ -1,0 +1,12 @@
+import { defineBlock } from '../../_core/defineBlock'
+
+import { GlobalSliderComponent } from './Component'
+import { GlobalSlider } from './config'
+
+export const globalSlider = defineBlock({
+  type: 'globalSlider',
+  config: GlobalSlider,
+  Component: GlobalSliderComponent,
+  catalogue: { description: 'A carousel of slides with per-device settings.', sketch: 'carousel' },
+  places: ['page'],
+})

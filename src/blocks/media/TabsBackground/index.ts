@@ -1,0 +1,12 @@
+import { defineBlock } from '../../_core/defineBlock'
+
+import { TabsBackgroundComponent } from './Component'
+import { TabsBackground } from './config'
+
+export const tabsBackground = defineBlock({
+  type: 'tabsBackground',
+  config: TabsBackground,
+  Component: TabsBackgroundComponent,
+  catalogue: { description: 'Tabs with bullet lists over a changing background.', sketch: 'tabs' },
+  places: ['page'],
+})

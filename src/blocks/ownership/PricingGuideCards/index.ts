@@ -1,0 +1,12 @@
+import { defineBlock } from '../../_core/defineBlock'
+
+import { PricingGuideCardsComponent } from './Component'
+import { PricingGuideCards } from './config'
+
+export const pricingGuideCards = defineBlock({
+  type: 'pricingGuideCards',
+  config: PricingGuideCards,
+  Component: PricingGuideCardsComponent,
+  catalogue: { description: 'Installed-cost starting prices by product.', sketch: 'numbers' },
+  places: ['page'],
+})
