@@ -48,7 +48,7 @@ module.exports = {
       name: 'ui-below-app',
       severity: 'error',
       comment: 'Routes compose components and blocks; those never import a route.',
-      from: { path: '^src/(components|blocks|lib|domain|cms|config)/' },
+      from: { path: '^src/(components|blocks|lib|domain|cms|config|clients)/' },
       to: { path: '^src/app/' },
     },
     {
@@ -99,11 +99,18 @@ module.exports = {
       to: { path: '^src/(lib|cms)/' },
     },
     {
+      name: 'clients-stand-alone',
+      severity: 'error',
+      comment: 'clients/ holds connections to outside services that cms/ and lib/ share: built on config/ and domain/.',
+      from: { path: '^src/clients/' },
+      to: { path: '^src/(app|components|blocks|lib|cms|server)/' },
+    },
+    {
       name: 'config-stands-alone',
       severity: 'error',
       comment: 'Everyone may import config/, so config/ builds on nothing but plain domain/ rules.',
       from: { path: '^src/config/' },
-      to: { path: '^src/(app|components|blocks|lib|cms)/' },
+      to: { path: '^src/(app|components|blocks|lib|cms|clients)/' },
     },
     {
       name: 'not-to-unresolvable',

@@ -22,7 +22,7 @@ const settings: BudgetSettings = {
 const clients: Redis[] = []
 const servers: GateServer[] = []
 
-/** A connection as the site opens one (redisClient in src/config/redis.ts), ready before use. */
+/** A connection as the site opens one (redisClient in src/clients/redis.ts), ready before use. */
 async function redisConnection(url = REDIS_URL): Promise<Redis> {
   const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
   clients.push(redis)

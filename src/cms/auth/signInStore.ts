@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
-import { redisClient } from '../../config/redis'
+import { redisClient } from '../../clients/redis'
 import { signInPolicy } from './signInPolicy'
 
 type CounterOptions = { keyPrefix: string; points: number; duration: number; blockDuration?: number }

@@ -1,6 +1,6 @@
 import { env } from '../../config/env'
 import { INTERNAL_REQUEST_HEADER, isLoopbackToken } from '../../config/loopback'
-import { redisClient } from '../../config/redis'
+import { redisClient } from '../../clients/redis'
 import { budgetSettings } from './budgets'
 import { createFairShare } from './fairShare'
 import { createInFlight, inFlightLimits } from './inFlight'

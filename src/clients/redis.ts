@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis'
 
-import { env } from './env'
+import { env } from '../config/env'
 
 const KEY = Symbol.for('brand-site.redis')
 const holder = globalThis as typeof globalThis & { [KEY]?: Redis }
