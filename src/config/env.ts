@@ -70,6 +70,8 @@ const schema = z.object({
    * in place of Next's empty error document.
    */
   PAGE_REWRITE: z.enum(['on', 'off'], { message: 'PAGE_REWRITE must be on or off' }).default('on'),
+  /** On SIGTERM, how long the requests in flight get to finish before the instance exits anyway. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(20),
 })
 
 export type Env = z.infer<typeof schema> & {

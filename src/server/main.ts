@@ -10,9 +10,13 @@ import { env } from '../config/env'
 import { enableLoopbackRevalidation, internalRequestHeaders } from '../config/loopback'
 import { refuseConnect } from '../lib/api/methods'
 import { siteRequestGate } from '../lib/api/siteGate'
+import { redisClient } from '../clients/redis'
 import { singleLocation } from './location'
 import { runtimeSecurityHeaders } from '../config/securityHeaders'
 import { loopbackNotFoundDocument, type PageResponseOptions, rewritePages } from './pageResponse'
+import { createProbes } from './probes'
+import { databaseChecks, redisCheck } from './readinessChecks'
+import { gracefulShutdown } from './shutdown'
 import { sendSecurityHeaders } from './securityHeaders'
 import { staticFiles } from './staticFiles'
 
@@ -38,7 +42,12 @@ enableLoopbackRevalidation(PORT)
 const app = next({ dev: false, dir: root, port: PORT })
 await app.prepare()
 const handle = app.getRequestHandler()
-const gate = siteRequestGate()
+const database = databaseChecks(config.DATABASE_URL, path.join(root, 'src/cms/migrations'))
+const probes = createProbes({
+  checks: { database: database.database, migrations: database.migrations, redis: redisCheck(redisClient()) },
+})
+// The probes are charged like any /api request but never wait for a slot behind visitors' requests.
+const gate = siteRequestGate((req, res) => probes.answer(req, res))
 const built = staticFiles({
   staticDir: path.join(root, process.env.NEXT_DIST_DIR || '.next', 'static'),
 })
@@ -105,10 +114,10 @@ server.listen(PORT, () => {
   built.warm().catch((error: unknown) => logFailure('static files warm-up failed', error))
 })
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    server.close(() => process.exit(0))
-    // Keep-alive connections may hold the server open: stop waiting after a few seconds.
-    setTimeout(() => process.exit(0), 5000).unref()
-  })
-}
+// A rolling restart drops nothing: out of the load balancer first, then the requests in flight finish.
+const stop = gracefulShutdown(server, {
+  graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
+  onStopping: () => probes.stopping(),
+  onClosed: () => database.close(),
+})
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop())

@@ -22,12 +22,17 @@ const settings: BudgetSettings = {
 let server: GateServer | undefined
 afterEach(async () => server?.close())
 
-async function start(trustedHops = 0, inFlight = roomyInFlight()): Promise<number> {
+async function start(
+  trustedHops = 0,
+  inFlight = roomyInFlight(),
+  answerBeforeSlots?: Parameters<typeof createRequestGate>[0]['answerBeforeSlots'],
+): Promise<number> {
   const gate = createRequestGate({
     trustedHops,
     limits: createRateLimits(settings),
     staffSession: staffSessionVerifier(SECRET),
     inFlight,
+    answerBeforeSlots,
   })
   server = await startGateServer(gate)
   return server.port
@@ -272,5 +277,34 @@ describe('request gate: requests in flight', () => {
     ]).toEqual([429, 429, { running: 4, waiting: 0 }, { running: 2, waiting: 0 }])
     held?.release(from)
     expect((await Promise.all(replies)).map((reply) => reply.status)).toEqual(Array(6).fill(200))
+  })
+})
+
+describe('request gate: probes', () => {
+  it('answers a probe while its client’s slots are all taken, and charges it like any /api request', async () => {
+    const slots = createInFlight()
+    const probe = async (req: { url?: string }, res: import('node:http').ServerResponse) => {
+      if (req.url !== '/api/ready') return false
+      res.writeHead(200).end('ready')
+      return true
+    }
+    const port = await start(
+      0,
+      { slots, visitor: { running: 1, waiting: 0 }, staff: { running: 1, waiting: 0 } },
+      probe,
+    )
+    const from = '127.0.0.42'
+    const held = server?.held
+    const busy = call(port, '/held/0', { from })
+    await held?.reach(from, 1)
+    // A page now waits for the client's slot (here: refused), the probe does not.
+    expect((await call(port, '/about', { from })).status).toBe(429)
+    const answers = []
+    for (let i = 0; i < 3; i++) answers.push(await call(port, '/api/ready', { from }))
+    expect(answers.map((a) => [a.status, a.body])).toEqual(Array(3).fill([200, 'ready']))
+    // The visitor allowance (3 here) is spent by the probes.
+    expect((await call(port, '/api/ready', { from })).status).toBe(429)
+    held?.release(from)
+    expect((await busy).status).toBe(200)
   })
 })

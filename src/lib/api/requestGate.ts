@@ -24,6 +24,11 @@ export type RequestGateOptions = {
   work?: { share: FairShare; maxHoldMs: number }
   /** True for the server's own requests to itself (config/loopback.ts): they take no allowance and no slot. */
   isInternal?: (req: IncomingMessage) => boolean
+  /**
+   * Answers what must not wait for a slot (the health and readiness probes): called once the request has been
+   * charged to its client's allowance, before it waits for a slot. True when it answered.
+   */
+  answerBeforeSlots?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>
 }
 
 /** Answers the request itself (true) or leaves it to the application (false). */
@@ -67,6 +72,7 @@ export function createRequestGate({
   inFlight,
   work,
   isInternal = () => false,
+  answerBeforeSlots,
 }: RequestGateOptions): RequestGate {
   return async (req, res) => {
     const method = req.method ?? ''
@@ -90,6 +96,7 @@ export function createRequestGate({
       const verdict = await limits.take(charge)
       if (!verdict.ok) return tooMany(res, verdict.retryAfterSeconds)
     }
+    if (answerBeforeSlots && (await answerBeforeSlots(req, res))) return true
 
     const [key, limit] = staff
       ? [`staff:${staff.collection}:${staff.id}`, inFlight.staff]

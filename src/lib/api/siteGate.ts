@@ -5,11 +5,13 @@ import { budgetSettings } from './budgets'
 import { createFairShare } from './fairShare'
 import { createInFlight, inFlightLimits } from './inFlight'
 import { createRateLimits } from './rateLimits'
-import { createRequestGate, type RequestGate } from './requestGate'
+import { createRequestGate, type RequestGate, type RequestGateOptions } from './requestGate'
 import { staffSessionVerifier } from './staffSession'
 
 /** The request gate as the site's server runs it, from the environment (docs: README, Configuration). */
-export function siteRequestGate(): RequestGate {
+export function siteRequestGate(
+  answerBeforeSlots?: RequestGateOptions['answerBeforeSlots'],
+): RequestGate {
   const config = env()
   return createRequestGate({
     trustedHops: config.TRUSTED_PROXY_HOPS,
@@ -21,6 +23,7 @@ export function siteRequestGate(): RequestGate {
       const token = req.headers[INTERNAL_REQUEST_HEADER]
       return typeof token === 'string' && isLoopbackToken(token)
     },
+    answerBeforeSlots,
   })
 }
 
