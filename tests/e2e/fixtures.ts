@@ -144,15 +144,60 @@ export async function bringIntoView(locator: Locator): Promise<void> {
 
 /**
  * Waits until React has hydrated the element: a key pressed on server-rendered markup before the page's script
- * has attached its handlers does nothing, and is not replayed later. React marks each element it has taken over
- * with its own properties, which is what this looks for.
+ * has attached its handlers does nothing, and is not replayed later. It waits on the marks the pages set
+ * themselves. An element inside a deferred island (src/components/site/deferredIsland.client.tsx: an empty
+ * `<template data-island>` before the island's Suspense boundary, whose elements follow it as siblings) is
+ * hydrated once that marker carries `data-island-hydrated`; any other element on a site page once `<html>`
+ * carries `data-hydrated` (src/components/site/HydrationMarker.client.tsx). The admin is Payload's own app,
+ * without the site's mark: there it waits for Payload's, the `--nav-hydrated` class its page template takes
+ * once it has hydrated.
  */
 export async function expectHydrated(locator: Locator): Promise<void> {
   await bringIntoView(locator)
   await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))), {
-      message: 'element hydrated by React',
-    })
+    .poll(
+      () =>
+        locator.evaluate((el) => {
+          /** Whether a comment opens a Suspense boundary in React's server HTML ($, $?, $~, $!). */
+          const opens = (node: Node | null) =>
+            node instanceof Comment && node.data.startsWith('$') && node.data !== '/$'
+          /**
+           * The marker of the island `node` belongs to, looking back along its siblings: a boundary closed
+           * before it (its `/$` then its `$`) holds another island or none; the marker is the template just
+           * before a boundary still open at `node`. An island React rendered on the client has no comments:
+           * then the nearest marker before it counts.
+           */
+          const markerBefore = (node: Node): HTMLTemplateElement | null => {
+            const open = new Set<Node>()
+            let depth = 0
+            for (let sibling = node.previousSibling; sibling; sibling = sibling.previousSibling) {
+              if (sibling instanceof Comment) {
+                if (sibling.data === '/$') depth += 1
+                else if (opens(sibling)) {
+                  if (depth > 0) depth -= 1
+                  else open.add(sibling)
+                }
+              } else if (sibling instanceof HTMLTemplateElement && sibling.hasAttribute('data-island')) {
+                const next = sibling.nextSibling
+                if (next && open.has(next)) return sibling
+                if (depth === 0 && open.size === 0 && !opens(next)) return sibling
+              }
+            }
+            return null
+          }
+          for (
+            let node: Node | null = el;
+            node && node !== document.documentElement;
+            node = node.parentNode
+          ) {
+            const marker = markerBefore(node)
+            if (marker) return marker.getAttribute('data-island-hydrated') === 'true'
+          }
+          if (document.querySelector('[class*="--nav-hydrated"]')) return true
+          return document.documentElement.dataset.hydrated === 'true'
+        }),
+      { message: 'element hydrated by React' },
+    )
     .toBe(true)
 }
 

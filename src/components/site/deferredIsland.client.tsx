@@ -30,8 +30,15 @@ import { SiteContext } from './SiteContext.client'
  * reaching a dehydrated boundary would make React drop its server HTML and render it from scratch.
  *
  * An empty <template> marks where the island starts (it is valid inside a paragraph or a list and takes no
- * space in any layout); the island's elements are its siblings up to the end of its Suspense boundary.
+ * space in any layout); the island's elements are its siblings up to the end of its Suspense boundary. Once the
+ * island's own component has hydrated (or mounted, when the island came after the page), the marker carries
+ * `data-island-hydrated`, as <html data-hydrated> says the page's root has: a check (an end-to-end test, a
+ * monitoring script) can tell when the island answers taps. It is set on the element, after hydration, so the
+ * HTML React compares while hydrating is the server's.
  */
+
+/** The attribute the island's marker carries once the island has hydrated (see above). */
+export const ISLAND_HYDRATED_ATTRIBUTE = 'data-island-hydrated'
 
 /** An island loads as soon as any part of it is on screen (and not before: a page's load runs only what shows). */
 export const LOAD_MARGIN = '0px'
@@ -180,6 +187,8 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
       isHydrating && typeof window !== 'undefined' ? lazy(() => gate.promise.then(loadOnce)) : lazy(now),
     )
     const [hydrated, setHydrated] = useState(!isHydrating)
+    // The island's own component has rendered on the client (hydrated, or mounted once its code came).
+    const [mounted, setMounted] = useState(false)
     const site = useContext(SiteContext)
     const [firstSite] = useState(site)
     const [firstProps] = useState(props)
@@ -188,11 +197,21 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
     const marker = useRef<HTMLTemplateElement>(null)
     const pending = useRef<Pending>({ values: new Map(), action: null })
 
-    const onHydrated = useMemo(() => () => setHydrated(true), [])
+    const onHydrated = useMemo(
+      () => () => {
+        setMounted(true)
+        setHydrated(true)
+      },
+      [],
+    )
     // After the commit that removed the listeners below, so the replayed events reach the island itself.
     useEffect(() => {
       if (hydrated) replay(pending.current)
     }, [hydrated])
+    // Also after that commit: once marked, a press reaches the island's handlers alone, never kept for replay.
+    useEffect(() => {
+      if (mounted) marker.current?.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, 'true')
+    }, [mounted])
 
     // Until hydrated, the same element every render: React then leaves the dehydrated boundary alone.
     const frozen = useMemo(

@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import { prerender } from 'react-dom/static'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { deferredIsland } from './deferredIsland.client'
+import { deferredIsland, ISLAND_HYDRATED_ATTRIBUTE } from './deferredIsland.client'
 import { SiteContext, useSite, type SiteContextValue } from './SiteContext.client'
 
 /** A small island: a counter button, a controlled field and a form, showing the site zip. */
@@ -173,6 +173,28 @@ describe('deferredIsland', () => {
     expect(recoverable).not.toHaveBeenCalled()
   })
 
+  it('marks its marker as hydrated once it has hydrated, and not before', async () => {
+    const { recoverable } = await hydrate(null)
+    const marker = container.querySelector('template[data-island]') as HTMLTemplateElement
+    expect(marker).not.toBeNull()
+    expect(marker.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBe(false)
+    await act(async () => FakeObserver.instances.forEach((o) => o.show()))
+    await flush()
+    expect(isHydrated(button('Press'))).toBe(true)
+    expect(container.querySelector('template[data-island]')).toBe(marker)
+    expect(marker.getAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBe('true')
+    expect(recoverable).not.toHaveBeenCalled()
+  })
+
+  it('marks its marker once a press made before it hydrated has woken it, and the press is replayed', async () => {
+    await hydrate(null)
+    const marker = container.querySelector('template[data-island]') as HTMLTemplateElement
+    await act(async () => button('Press').click())
+    await flush()
+    expect(container.textContent).toContain('pressed 1')
+    expect(marker.getAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBe('true')
+  })
+
   it('keeps a press made before it hydrated and replays it once', async () => {
     const { load } = await hydrate(null)
     await act(async () => button('Press').click())
@@ -315,5 +337,24 @@ describe('deferredIsland', () => {
     await flush()
     expect(load).toHaveBeenCalledTimes(1)
     expect(container.textContent).toContain('Later in no zip: pressed 0')
+    expect(container.querySelector('template[data-island]')?.getAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBe(
+      'true',
+    )
+  })
+
+  it('marks its marker when mounted after the page hydrated only once its code has come', async () => {
+    const { createRoot } = await import('react-dom/client')
+    let arrive: (component: typeof Island) => void = () => undefined
+    const Later = deferredIsland(() => new Promise<typeof Island>((resolve) => (arrive = resolve)))
+    root = createRoot(container)
+    await act(async () => root?.render(<Later label="Later" />))
+    await flush()
+    const marker = container.querySelector('template[data-island]') as HTMLTemplateElement
+    expect(container.textContent).toBe('')
+    expect(marker.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBe(false)
+    await act(async () => arrive(Island))
+    await flush()
+    expect(container.textContent).toContain('Later in no zip: pressed 0')
+    expect(marker.getAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBe('true')
   })
 })
