@@ -11,6 +11,8 @@ const show = (over: Partial<BasicBannerBlock> = {}) =>
   render(<BasicBannerComponent {...basicBannerFixture} {...over} />)
 
 describe('BasicBanner block', () => {
+  // Each band's colours and the outlined button on the red band, as a visitor sees them:
+  // tests/e2e/block-looks.spec.ts.
   it('shows the title as a section heading, the text and the button', () => {
     show()
     expect(
@@ -26,17 +28,5 @@ describe('BasicBanner block', () => {
     unmount()
     show({ buttonUrl: 'javascript:alert(1)' })
     expect(screen.queryByRole('link')).toBeNull()
-  })
-
-  it('sets white text on the blue and red bands and dark text on the light one', () => {
-    const band = (over: Partial<BasicBannerBlock>) => show(over).container.querySelector('section')!.className
-    expect(band({ backgroundColor: 'brand' })).toContain('bg-brand-700 text-white')
-    expect(band({ backgroundColor: 'accent' })).toContain('bg-accent-600 text-white')
-    expect(band({ backgroundColor: 'light' })).toContain('bg-surface text-ink')
-  })
-
-  it('outlines the button on the red band, where a red button would vanish', () => {
-    show({ backgroundColor: 'accent' })
-    expect(screen.getByRole('link', { name: 'Find a dealer' }).className).toContain('border-current')
   })
 })

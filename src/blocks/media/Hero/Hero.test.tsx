@@ -85,9 +85,19 @@ describe('Hero block', () => {
   })
 
   it('falls back to the colour band when no picture can be shown', () => {
-    const { container } = show({ imageSmall: 7, imageMedium: null, imageLarge: 8, backgroundColor: 'brand' })
-    expect(container.querySelector('img')).toBeNull()
-    expect(hero(container).className).toContain('bg-brand-700 text-white')
+    const { container, unmount } = show({
+      imageSmall: 7,
+      imageMedium: null,
+      imageLarge: 8,
+      backgroundColor: 'brand',
+    })
+    expect(container.querySelector('img, picture')).toBeNull()
+    expect(hero(container).querySelector('[aria-hidden="true"]:not(svg)')).toBeNull()
+    const fallback = hero(container).outerHTML
+    unmount()
+    // The very band a colour hero in that colour shows.
+    const band = show({ variant: 'color', backgroundColor: 'brand' })
+    expect(fallback).toBe(hero(band.container).outerHTML)
   })
 
   it('ends the wave hero in a wave of the chosen colour, and no other hero unless asked', () => {
