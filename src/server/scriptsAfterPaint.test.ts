@@ -153,7 +153,7 @@ describe('the loader in the page', () => {
       async: s.async,
     }))
   /** Runs the loader as the page would, with animation frames under the test's control. */
-  const start = (PerformanceObserver?: unknown) => {
+  const start = (PerformanceObserver?: unknown, matchMedia?: (query: string) => { matches: boolean }) => {
     // Only what the loader reads of the window. Not an object made from the real window: the fake timers,
     // once uninstalled, would take the real window's requestAnimationFrame with them.
     const win = {
@@ -161,6 +161,7 @@ describe('the loader in the page', () => {
       setTimeout: (fn: () => void, ms: number) => window.setTimeout(fn, ms),
       PerformanceObserver,
       MutationObserver: TrackedObserver,
+      matchMedia,
       innerWidth: window.innerWidth,
       innerHeight: window.innerHeight,
     }
@@ -341,6 +342,32 @@ describe('the loader in the page', () => {
       await paintFrame()
       expect(requested()).toHaveLength(1)
       expect(holds()).toEqual([LIFTED, LIFTED])
+    })
+
+    it('does not wait for a lifted picture that has loaded its own picture before the first paint', async () => {
+      document.body.innerHTML = `${picture('top')}`
+      const top = placeAt('top', { top: 100, bottom: 300, right: 400, width: 400, height: 200 })
+      start()(['/_next/static/chunks/a.js'])
+      expect(holds()).toEqual([LIFTED])
+      // Its load event fires before the page's first paint: the loader is not listening yet.
+      Object.defineProperty(top, 'complete', { value: true })
+      Object.defineProperty(top, 'currentSrc', { value: 'http://localhost/api/media/file/top.webp' })
+      top.dispatchEvent(new Event('load'))
+      await paintFrame()
+      expect(requested()).toHaveLength(1)
+    })
+
+    it('does not wait for a lifted picture that a carousel still blanks until the page has hydrated', async () => {
+      const SLIDE_BLANK = '<source media="(max-width: 767px)" srcset="data:image/svg+xml,%3Csvg%2F%3E">'
+      document.body.innerHTML = `<picture>${HELD}${SLIDE_BLANK}<img alt="slide" id="slide" loading="lazy"></picture>`
+      const slide = placeAt('slide', { top: 100, bottom: 300, right: 400, width: 400, height: 200 })
+      Object.defineProperty(slide, 'complete', { value: true })
+      Object.defineProperty(slide, 'currentSrc', { value: 'data:image/svg+xml,%3Csvg%2F%3E' })
+      const phone = (query: string) => ({ matches: query === '(max-width: 767px)' })
+      start(undefined, phone)(['/_next/static/chunks/a.js'])
+      expect(holds()).toEqual([LIFTED, { held: false, media: '(max-width: 767px)' }])
+      await paintFrame()
+      expect(requested()).toHaveLength(1)
     })
 
     it('lifts a held picture that arrives after the moment, as it arrives', async () => {

@@ -48,7 +48,10 @@ const LONGEST_TAG = 400
  * written here as the browser runs it (its behaviour is tested in scriptsAfterPaint.test.ts). The first paint is the
  * browser's own first-contentful-paint entry, reported once the frame is on screen; a browser without paint
  * timing takes the task after the next animation frame instead. A picture counts as painted in the task after
- * the animation frame that follows its load (or its failure to load).
+ * the animation frame that follows its load (or its failure to load). A held picture lifted on the first screen
+ * is waited for until it shows its own picture rather than the blank; one that already does when the first
+ * paint comes (its load event is past) is not waited for, nor one that another source still blanks until the
+ * page has hydrated (a carousel's later slide): either would hold the scripts back until the cap.
  */
 export const LOADER = `self.${GLOBAL}=(function(win,doc){
 var waiting=[],released=false,lifted=[],HOLD='source[${FIRST_SCREEN_HOLD}]';
@@ -64,9 +67,13 @@ function onScreen(img){var r=img.getBoundingClientRect();
 return r.width>0&&r.height>0&&r.bottom>0&&r.right>0&&win.innerHeight>r.top&&win.innerWidth>r.left}
 function liftOnScreen(){[].forEach.call(doc.querySelectorAll(HOLD),function(source){
 var img=source.parentNode&&source.parentNode.querySelector('img');if(img&&onScreen(img)){lift(source);lifted.push(img)}})}
+function staysBlank(img){var p=img.parentNode,m=win.matchMedia,found=null;if(!m||!p||p.nodeName!=='PICTURE')return false;
+[].forEach.call(p.querySelectorAll('source'),function(source){var media=source.getAttribute('media');
+if(found===null&&(!media||m.call(win,media).matches))found=(source.getAttribute('srcset')||'').indexOf('data:')===0});
+return found===true}
 function afterPictures(){var pending=0;
 [].forEach.call(doc.images,function(img){
-if(lifted.indexOf(img)===-1&&(img.complete||!(img.getAttribute('fetchpriority')==='high'||onScreen(img))))return;pending++;
+var src=img.currentSrc||'';if(lifted.indexOf(img)===-1?img.complete||!(img.getAttribute('fetchpriority')==='high'||onScreen(img)):img.complete&&src!==''&&src.indexOf('data:')!==0||staysBlank(img))return;pending++;
 function done(){img.removeEventListener('load',done);img.removeEventListener('error',done);if(--pending===0)nextFrame(release)}
 img.addEventListener('load',done);img.addEventListener('error',done)});
 if(!pending)release()}
