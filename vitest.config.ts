@@ -50,6 +50,7 @@ const OWN_MODULES = [
   'tests/int/auth-site-url.int.spec.ts',
   'tests/int/drafts-page.int.spec.ts',
   'tests/int/leadsDelivery.int.spec.ts',
+  'tests/int/storage-s3.int.spec.ts',
 ]
 
 const integration = {

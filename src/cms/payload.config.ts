@@ -26,6 +26,7 @@ import { globals } from './globals'
 import { malformedIdsNotFound } from './hooks/malformedIds'
 import { jobsConfig, startJobRunner } from './jobs'
 import { ensureFirstAdmin } from './seed/users'
+import { objectStoragePlugin } from './storage/objectStorage'
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from './uploadLimits'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -146,6 +147,8 @@ export default buildConfig({
         withExportRules({ ...collection, access: adminOnlyFiles }, path.resolve(config.DATA_DIR, 'exports')),
       overrideImportCollection: ({ collection }) => ({ ...collection, access: adminOnlyFiles }),
     }),
+    // Media and documents in an S3 bucket when S3_BUCKET is set; on disk under MEDIA_DIR otherwise.
+    objectStoragePlugin(config.objectStorage),
   ],
   // Production refuses first-register, so each start makes sure the first admin exists (from ADMIN_EMAIL and
   // ADMIN_PASSWORD, or with a generated password logged once) before anyone can reach the admin.

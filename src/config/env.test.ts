@@ -43,4 +43,44 @@ describe('parseEnv', () => {
     expect(isPostgres('postgresql://u@h/db')).toBe(true)
     expect(isPostgres('file:./data/site.db')).toBe(false)
   })
+
+  it('keeps files on disk unless S3_BUCKET is set, and reads the bucket settings when it is', () => {
+    const secret = { PAYLOAD_SECRET: 'x'.repeat(32) }
+    expect(parseEnv(secret).objectStorage).toBeUndefined()
+    expect(parseEnv({ ...secret, S3_ACCESS_KEY_ID: 'key' }).objectStorage).toBeUndefined()
+    expect(parseEnv({ ...secret, S3_BUCKET: ' ', S3_ENDPOINT: '', S3_FORCE_PATH_STYLE: '' }).objectStorage).toBeUndefined()
+    expect(
+      parseEnv({
+        ...secret,
+        S3_BUCKET: 'site-media',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).objectStorage,
+    ).toEqual({
+      bucket: 'site-media',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    })
+    expect(
+      parseEnv({ ...secret, S3_BUCKET: 'b', S3_REGION: 'eu-west-3', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' })
+        .objectStorage,
+    ).toMatchObject({ endpoint: undefined, region: 'eu-west-3', forcePathStyle: false })
+  })
+
+  it('refuses a bucket without its keys, naming the missing ones, and malformed S3 settings', () => {
+    const secret = { PAYLOAD_SECRET: 'x'.repeat(32) }
+    expect(() => parseEnv({ ...secret, S3_BUCKET: 'site-media' })).toThrow(
+      /S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID must be set when S3_BUCKET is set \(missing: S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY\)[\s\S]*S3_SECRET_ACCESS_KEY: /,
+    )
+    expect(() => parseEnv({ ...secret, S3_BUCKET: 'site-media', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_SECRET_ACCESS_KEY must be set when S3_BUCKET is set \(missing: S3_SECRET_ACCESS_KEY\)/,
+    )
+    expect(() => parseEnv({ ...secret, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT must be an absolute URL/)
+    expect(() => parseEnv({ ...secret, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE must be true or false/)
+  })
 })

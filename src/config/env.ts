@@ -3,11 +3,15 @@ import { z } from 'zod'
 
 import { DEFAULT_DATA_DIR, defaultDatabaseUrl, readOrCreateSecret } from './defaults.mjs'
 
+/** A variable set to nothing (`S3_BUCKET=` in a .env file or a compose template) counts as unset. */
+const unsetWhenEmpty = <T extends z.ZodType>(type: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), type)
+
 /**
  * Every environment variable the application reads, validated once.
  * Defaults make a fresh clone start with nothing configured.
  */
-const schema = z.object({
+const variables = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z
     .string()
@@ -72,6 +76,41 @@ const schema = z.object({
   PAGE_REWRITE: z.enum(['on', 'off'], { message: 'PAGE_REWRITE must be on or off' }).default('on'),
   /** On SIGTERM, how long the requests in flight get to finish before the instance exits anyway. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(20),
+  /**
+   * Object storage for the media and documents libraries (see objectStorage below): set S3_BUCKET to keep their
+   * files in an S3 bucket instead of MEDIA_DIR; unset keeps them on disk.
+   */
+  S3_BUCKET: unsetWhenEmpty(z.string().trim().optional()),
+  /** An S3-compatible server's address (MinIO, Ceph, R2...); unset talks to AWS S3 itself. */
+  S3_ENDPOINT: unsetWhenEmpty(
+    z
+      .string()
+      .trim()
+      .optional()
+      .refine((v) => v === undefined || /^https?:\/\/[^/\s]+/.test(v), {
+        message: 'S3_ENDPOINT must be an absolute URL such as https://s3.example.com',
+      }),
+  ),
+  S3_REGION: unsetWhenEmpty(z.string().trim().default('us-east-1')),
+  S3_ACCESS_KEY_ID: unsetWhenEmpty(z.string().trim().optional()),
+  S3_SECRET_ACCESS_KEY: unsetWhenEmpty(z.string().trim().optional()),
+  /** 'true' addresses the bucket as a path (https://host/bucket/key), as most S3-compatible servers need. */
+  S3_FORCE_PATH_STYLE: unsetWhenEmpty(
+    z.enum(['true', 'false'], { message: 'S3_FORCE_PATH_STYLE must be true or false' }).default('false'),
+  ),
+})
+
+/** A bucket needs both keys: the error names each one missing. */
+const schema = variables.superRefine((e, ctx) => {
+  if (!e.S3_BUCKET) return
+  const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !e[name])
+  for (const name of missing) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [name],
+      message: `${name} must be set when S3_BUCKET is set (missing: ${missing.join(', ')})`,
+    })
+  }
 })
 
 export type Env = z.infer<typeof schema> & {
@@ -83,6 +122,8 @@ export type Env = z.infer<typeof schema> & {
   MEDIA_DIR: string
   /** Where messages go as .eml files when no SMTP_URL is set. */
   OUTBOX_DIR: string
+  /** The bucket for media and documents; undefined keeps them on disk under MEDIA_DIR. */
+  objectStorage: ObjectStorage | undefined
 }
 
 /** Validates a set of variables; throws one error that names every wrong variable. */
@@ -101,6 +142,30 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     SITE_URL_IS_SET: e.SITE_URL !== undefined,
     MEDIA_DIR: e.MEDIA_DIR ?? path.resolve(e.DATA_DIR, 'media'),
     OUTBOX_DIR: path.resolve(e.DATA_DIR, 'outbox'),
+    objectStorage: objectStorage(e),
+  }
+}
+
+/** Where uploaded files go when S3_BUCKET is set: the bucket and how to reach it. */
+export type ObjectStorage = {
+  bucket: string
+  endpoint?: string
+  region: string
+  accessKeyId: string
+  secretAccessKey: string
+  forcePathStyle: boolean
+}
+
+/** The S3 settings, or undefined (files on disk) when S3_BUCKET is unset; only S3_BUCKET was checked so far. */
+function objectStorage(e: z.infer<typeof schema>): ObjectStorage | undefined {
+  if (!e.S3_BUCKET) return undefined
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
   }
 }
 

@@ -28,7 +28,9 @@ export const Documents: CollectionConfig = {
   fields: [{ name: 'fileTitle', type: 'text', required: true, label: 'File title' }, whereUsedField],
   upload: {
     staticDir: path.resolve(env().MEDIA_DIR, 'documents'),
-    handlers: [missingFileIs404(path.resolve(env().MEDIA_DIR, 'documents'))],
+    // With a bucket configured (storage/objectStorage.ts) the storage plugin's handler answers, a missing object
+    // with 404 too; on disk, a missing file is answered here.
+    handlers: env().objectStorage ? [] : [missingFileIs404(path.resolve(env().MEDIA_DIR, 'documents'))],
     mimeTypes: ['application/pdf'],
   },
 }

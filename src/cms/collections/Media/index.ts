@@ -59,7 +59,9 @@ export const Media: CollectionConfig = {
   ],
   upload: {
     staticDir: path.resolve(env().MEDIA_DIR, 'images'),
-    handlers: [missingFileIs404(path.resolve(env().MEDIA_DIR, 'images'))],
+    // With a bucket configured (storage/objectStorage.ts) the storage plugin's handler answers, a missing object
+    // with 404 too; on disk, a missing file is answered here.
+    handlers: env().objectStorage ? [] : [missingFileIs404(path.resolve(env().MEDIA_DIR, 'images'))],
     modifyResponseHeaders: ({ headers }) => {
       headers.set('Cache-Control', MEDIA_FILE_CACHE_CONTROL)
       return headers

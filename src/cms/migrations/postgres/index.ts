@@ -18,6 +18,7 @@ import * as migration_20261126_011522_page_links from './20261126_011522_page_li
 import * as migration_20261126_035605_resource_links from './20261126_035605_resource_links';
 import * as migration_20261127_175556_spam_trap from './20261127_175556_spam_trap';
 import * as migration_20261127_180315_no_account_lock from './20261127_180315_no_account_lock';
+import * as migration_20261127_212638_object_storage_fields from './20261127_212638_object_storage_fields';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261127_180315_no_account_lock.up,
     down: migration_20261127_180315_no_account_lock.down,
-    name: '20261127_180315_no_account_lock'
+    name: '20261127_180315_no_account_lock',
+  },
+  {
+    up: migration_20261127_212638_object_storage_fields.up,
+    down: migration_20261127_212638_object_storage_fields.down,
+    name: '20261127_212638_object_storage_fields'
   },
 ];

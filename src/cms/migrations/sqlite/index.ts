@@ -17,6 +17,7 @@ import * as migration_20261126_011512_page_links from './20261126_011512_page_li
 import * as migration_20261126_035614_resource_links from './20261126_035614_resource_links';
 import * as migration_20261127_175553_spam_trap from './20261127_175553_spam_trap';
 import * as migration_20261127_180249_no_account_lock from './20261127_180249_no_account_lock';
+import * as migration_20261127_212630_object_storage_fields from './20261127_212630_object_storage_fields';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261127_180249_no_account_lock.up,
     down: migration_20261127_180249_no_account_lock.down,
-    name: '20261127_180249_no_account_lock'
+    name: '20261127_180249_no_account_lock',
+  },
+  {
+    up: migration_20261127_212630_object_storage_fields.up,
+    down: migration_20261127_212630_object_storage_fields.down,
+    name: '20261127_212630_object_storage_fields'
   },
 ];
