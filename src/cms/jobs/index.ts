@@ -1,23 +1,28 @@
 import type { JobsConfig, Payload } from 'payload'
 import { getPayload } from 'payload'
 
+import { redisClient } from '../../clients/redis'
 import type { Env } from '../../config/env'
 import { runOutsideRequest } from '../../config/loopback'
 import { clearOldLeadsTask, MAINTENANCE_QUEUE } from './clearOldLeads'
 import { deliverLeadTask, LEADS_QUEUE } from './deliverLead'
+import { jobRunnerLeader } from './runnerLeader'
 
 /** The queue Payload puts scheduled publications on (it names none, so they go to its default queue). */
 export const SCHEDULE_QUEUE = 'default'
 
 /**
- * Payload's jobs queue, run inside the served app (no extra command): every instance checks the leads
- * queue and the scheduled publications every five seconds and the maintenance queue (the daily retention job)
- * every minute. Payload
- * marks a job as processing when an instance picks it up; that marking is a find followed by an update,
- * so two instances can pick the same job at the same moment; deliverLead's lease (leadLease.ts) makes
- * sure only one of them sends the e-mail. JOBS_AUTORUN=false keeps an instance out of it.
+ * Payload's jobs queue, run inside the served app (no extra command): the runner checks the leads queue and
+ * the scheduled publications every five seconds and the maintenance queue (the daily retention job) every
+ * minute. Payload marks a job as processing when an instance picks it up; that marking is a find followed by an
+ * update, so two instances ticking together could pick the same job. With Redis one instance at a time runs
+ * the timers (runnerLeader.ts), and deliverLead's lease (leadLease.ts) makes sure a lead is sent once even when
+ * a lead is run straight after its post. JOBS_AUTORUN=false keeps an instance out of it.
  */
-export function jobsConfig(config: Pick<Env, 'JOBS_AUTORUN' | 'NODE_ENV'>): JobsConfig {
+export function jobsConfig(
+  config: Pick<Env, 'JOBS_AUTORUN' | 'NODE_ENV'>,
+  isRunner: () => Promise<boolean> = siteRunnerLeader(),
+): JobsConfig {
   return {
     tasks: [deliverLeadTask, clearOldLeadsTask],
     autoRun: [
@@ -25,7 +30,7 @@ export function jobsConfig(config: Pick<Env, 'JOBS_AUTORUN' | 'NODE_ENV'>): Jobs
       { cron: '*/5 * * * * *', queue: SCHEDULE_QUEUE, limit: 10, silent: { info: true } },
       { cron: '30 * * * * *', queue: MAINTENANCE_QUEUE, limit: 5, silent: { info: true } },
     ],
-    shouldAutoRun: () => config.JOBS_AUTORUN === 'true',
+    shouldAutoRun: async () => config.JOBS_AUTORUN === 'true' && (await isRunner()),
     // Finished jobs are deleted, so the jobs table holds only pending and failed work.
     deleteJobOnComplete: true,
     // Jobs are queued and run by the server only, never through the REST API.
@@ -59,5 +64,30 @@ function runTasksOutsideRequests(payload: Payload): void {
     if (typeof handler !== 'function') continue
     task.handler = ((args: Parameters<typeof handler>[0]) =>
       runOutsideRequest(() => handler(args))) as typeof handler
+  }
+}
+
+/**
+ * The runner election as the site runs it: over REDIS_URL when set (the connection is opened at the first
+ * tick, not when the config is read), one line logged when Redis is away.
+ */
+function siteRunnerLeader(): () => Promise<boolean> {
+  let warned = false
+  let leader: (() => Promise<boolean>) | undefined
+  return () => {
+    leader ??= jobRunnerLeader(redisClient(), {
+      onRedisError: (error) => {
+        if (warned) return
+        warned = true
+        console.warn(
+          JSON.stringify({
+            level: 'warn',
+            msg: 'job runner election unavailable; this instance runs the queues',
+            err: error instanceof Error ? error.message : String(error),
+          }),
+        )
+      },
+    })
+    return leader()
   }
 }
