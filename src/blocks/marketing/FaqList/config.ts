@@ -1,21 +1,7 @@
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import type { Block } from 'payload'
 
 import { appearanceField } from '../../_core/shared/appearance'
-import { validateRichTextLinks, withSafeLinks } from '../../_core/shared/richTextLinks'
-
-// An answer is running text with links and lists; headings, images and embeds would break the question's
-// disclosure (and its plain-text copy for search engines), so they stay out.
-const EXCLUDED_FEATURES = new Set([
-  'upload',
-  'relationship',
-  'blocks',
-  'horizontalRule',
-  'checklist',
-  'heading',
-  'blockquote',
-  'experimental_table',
-])
+import { panelTextField } from '../../_core/shared/accordion/fields'
 
 export const FaqList: Block = {
   slug: 'faqList',
@@ -47,16 +33,9 @@ export const FaqList: Block = {
           required: true,
           admin: { description: 'Written as the visitor would ask it.' },
         },
-        {
-          name: 'answer',
-          type: 'richText',
-          required: true,
-          editor: lexicalEditor({
-            features: ({ defaultFeatures }) =>
-              withSafeLinks(defaultFeatures.filter((feature) => !EXCLUDED_FEATURES.has(feature.key))),
-          }),
-          validate: validateRichTextLinks,
-        },
+        // Running text with links and lists, as in any disclosure: headings, images and embeds would break the
+        // question's disclosure and its plain-text copy for search engines.
+        panelTextField('answer'),
       ],
     },
     {

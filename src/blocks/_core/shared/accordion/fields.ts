@@ -16,13 +16,16 @@ const EXCLUDED_FEATURES = new Set([
   'experimental_table',
 ])
 
-/** Rich text shown inside an accordion panel or an expanded card; links pass the site's link rule. */
-export function panelTextField(name: string, description: string): Field {
+/**
+ * Rich text shown inside a disclosure (an accordion panel, an expanded card, an FAQ answer); links pass the
+ * site's link rule.
+ */
+export function panelTextField(name: string, description?: string): Field {
   return {
     name,
     type: 'richText',
     required: true,
-    admin: { description },
+    ...(description ? { admin: { description } } : {}),
     editor: lexicalEditor({
       features: ({ defaultFeatures }) =>
         withSafeLinks(defaultFeatures.filter((feature) => !EXCLUDED_FEATURES.has(feature.key))),
