@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
@@ -11,6 +13,9 @@ const nextConfig: NextConfig = {
   // never resized per request: Next's image optimizer (/_next/image) is off, as anyone could ask it for a new
   // resize of every picture at every width, each costing a core for a tenth of a second or more.
   images: { unoptimized: true },
+  // Next's own page and data cache, with the expiries of edits shared between instances through Redis when
+  // REDIS_URL is set, so an edit saved on one instance is on every instance's pages at once (the file says how).
+  cacheHandler: fileURLToPath(new URL('./src/server/cache/sharedCacheHandler.mjs', import.meta.url)),
   // `npm test` type-checks the whole project; the production build skips repeating it.
   typescript: { ignoreBuildErrors: true },
   serverExternalPackages: ['zipcodes', 'sanitize-html'],
