@@ -15,7 +15,7 @@ import { singleLocation } from './location'
 import { runtimeSecurityHeaders } from '../config/securityHeaders'
 import { loopbackNotFoundDocument, type PageResponseOptions, rewritePages } from './pageResponse'
 import { createProbes } from './probes'
-import { databaseChecks, redisCheck } from './readinessChecks'
+import { databaseChecks, redisCheck, storageCheck } from './readinessChecks'
 import { gracefulShutdown } from './shutdown'
 import { sendSecurityHeaders } from './securityHeaders'
 import { staticFiles } from './staticFiles'
@@ -44,7 +44,12 @@ await app.prepare()
 const handle = app.getRequestHandler()
 const database = databaseChecks(config.DATABASE_URL, path.join(root, 'src/cms/migrations'))
 const probes = createProbes({
-  checks: { database: database.database, migrations: database.migrations, redis: redisCheck(redisClient()) },
+  checks: {
+    database: database.database,
+    migrations: database.migrations,
+    redis: redisCheck(redisClient()),
+    storage: storageCheck(config.objectStorage),
+  },
 })
 // The probes are charged like any /api request but never wait for a slot behind visitors' requests.
 const gate = siteRequestGate((req, res) => probes.answer(req, res))

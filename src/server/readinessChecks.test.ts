@@ -6,7 +6,8 @@ import { createClient } from '@libsql/client'
 import { Redis } from 'ioredis'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { databaseChecks, redisCheck } from './readinessChecks'
+import { startS3Server } from '../../tests/fixtures/s3Server'
+import { databaseChecks, redisCheck, storageCheck } from './readinessChecks'
 
 const folders: string[] = []
 afterEach(() => {
@@ -70,5 +71,23 @@ describe('the readiness check of Redis', () => {
     away.on('error', () => {})
     await expect(redisCheck(away)()).rejects.toThrow()
     away.disconnect()
+  })
+})
+
+describe('the readiness check of object storage', () => {
+  it('is not configured without S3_BUCKET', async () => {
+    expect(await storageCheck(undefined)()).toBe('not configured')
+  })
+
+  it('passes when the bucket answers with the keys, and fails for a missing bucket, an unknown key or no server', async () => {
+    const server = await startS3Server('ready-bucket')
+    try {
+      expect(await storageCheck(server.storage)()).toBe('ok')
+      await expect(storageCheck({ ...server.storage, bucket: 'no-such-bucket' })()).rejects.toThrow()
+      await expect(storageCheck({ ...server.storage, accessKeyId: 'NOT-THE-KEY' })()).rejects.toThrow()
+    } finally {
+      await server.stop()
+    }
+    await expect(storageCheck(server.storage)()).rejects.toThrow()
   })
 })

@@ -1,9 +1,12 @@
 import path from 'node:path'
 
+import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3'
 import { createClient } from '@libsql/client'
 import type { Redis } from 'ioredis'
 import pg from 'pg'
 
+import { s3ClientConfig } from '../cms/storage/s3Client'
+import type { ObjectStorage } from '../config/env'
 import { type Check, committedMigrations, migrationsCheck } from './probes'
 
 /** A readiness check that also holds a connection of its own, closed when the instance stops. */
@@ -66,5 +69,18 @@ export function redisCheck(redis: Redis | undefined): Check {
     if (!redis) return 'not configured'
     const answer = await redis.ping()
     return answer === 'PONG' ? 'ok' : `unexpected answer ${answer}`
+  }
+}
+
+/**
+ * The media bucket answers, with these keys, when the site keeps its files in object storage (S3_BUCKET): a
+ * HeadBucket, which needs no more rights than the site's own reads and costs the provider nothing to answer.
+ */
+export function storageCheck(storage: ObjectStorage | undefined): Check {
+  if (!storage) return async () => 'not configured'
+  const client = new S3Client({ ...s3ClientConfig(storage), maxAttempts: 1 })
+  return async () => {
+    await client.send(new HeadBucketCommand({ Bucket: storage.bucket }))
+    return 'ok'
   }
 }

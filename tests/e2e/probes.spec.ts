@@ -7,7 +7,7 @@ import { withSecondServer } from './secondServer'
  */
 
 test.describe('health and readiness', () => {
-  test('the instance is alive and ready: database answering, migrations applied, no Redis configured', async ({
+  test('the instance is alive and ready: database answering, migrations applied, no Redis or bucket configured', async ({
     request,
   }) => {
     const health = await request.get('/api/health')
@@ -19,7 +19,7 @@ test.describe('health and readiness', () => {
     expect(ready.status()).toBe(200)
     expect(await ready.json()).toEqual({
       status: 'ready',
-      checks: { database: 'ok', migrations: 'ok', redis: 'not configured' },
+      checks: { database: 'ok', migrations: 'ok', redis: 'not configured', storage: 'not configured' },
     })
   })
 
