@@ -3,6 +3,8 @@ import KDBush from 'kdbush'
 
 import { centroidTable, type Centroid } from '../../domain/geo/centroids'
 import { KM_PER_MILE } from '../../domain/geo/distance'
+import { isPlace } from '../../domain/geo/places'
+import { parsePostalCode } from '../../domain/geo/postalCode'
 import {
   NEAREST_ZIP_MAX_MILES,
   nearestZipQuerySchema,
@@ -12,11 +14,6 @@ import {
 import { apiHandler } from '../api/handler'
 import { readQuery } from '../api/query'
 import { invalidRequest, jsonResponse, notFound } from '../api/responses'
-
-// Military post office zips (APO/FPO/DPO: states AA, AE, AP) carry placeholder positions such as 0,0 or a base
-// abroad; they are mail routes, not places a visitor stands in.
-const MILITARY_STATES = new Set(['AA', 'AE', 'AP'])
-const isPlace = (c: Centroid): boolean => !MILITARY_STATES.has(c.state) && !(c.lat === 0 && c.lon === 0)
 
 type CentroidIndex = { tree: KDBush; rows: Centroid[] }
 let index: CentroidIndex | undefined
@@ -32,13 +29,30 @@ function centroidIndex(): CentroidIndex {
   return index
 }
 
-/** The zip (US) or forward sortation area (Canada) whose centre is nearest, or null outside both countries. */
+/**
+ * The postal data knows Canada by forward sortation area only, and the locator searches a Canadian code by
+ * its FSA, yet the zip box takes only a whole postal code (spec §5). A position in Canada is therefore
+ * answered as its FSA with this local delivery unit: the code searches exactly that FSA's area.
+ */
+export const AREA_DELIVERY_UNIT = '0A0'
+
+/** The code a visitor at `row` searches: the zip, or the FSA as a whole postal code the zip box accepts. */
+function searchCode(row: Centroid): string | undefined {
+  if (row.country === 'US') return row.key
+  return parsePostalCode(`${row.key} ${AREA_DELIVERY_UNIT}`)?.display
+}
+
+/**
+ * The zip (US) or postal code of the forward sortation area (Canada) whose centre is nearest, or null
+ * outside both countries.
+ */
 export function nearestZip(lat: number, lon: number): NearestZipResponse | null {
   const { tree, rows } = centroidIndex()
   const [hit] = around(tree, lon, lat, 1, NEAREST_ZIP_MAX_MILES * KM_PER_MILE)
   const row = hit === undefined ? undefined : rows[hit]
-  if (!row) return null
-  return { zipcode: row.key, city: row.city, state: row.state, country: row.country }
+  const zipcode = row && searchCode(row)
+  if (!row || !zipcode) return null
+  return { zipcode, city: row.city, state: row.state, country: row.country }
 }
 
 /** A position is private: the answer may be kept by the browser only, never by a shared cache. */
