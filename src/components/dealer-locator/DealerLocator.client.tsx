@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { applyFilters, NO_FILTERS, type DealerFilters, type FilterKey } from '@/domain/locator/filters'
 import { NO_MATCH_HINT, NO_MATCH_TITLE, type ZeroResultVariant } from '@/domain/locator/messages'
@@ -67,6 +67,20 @@ function Locator({
   // A new zip starts at the first page.
   const page = paging.zip === zip ? paging.page : 1
   const setPage = (next: number) => setPaging({ zip, page: next })
+  // A page turned with the pagination below the cards starts at its range ('Showing 4-6 of 30'): focus and
+  // the window move there, or a phone visitor is left a screen or more below the new first card.
+  const range = useRef<HTMLParagraphElement>(null)
+  const focusRange = useRef(false)
+  const turnPage = (next: number) => {
+    focusRange.current = true
+    setPage(next)
+  }
+  useEffect(() => {
+    if (!focusRange.current) return
+    focusRange.current = false
+    range.current?.focus({ preventScroll: true })
+    range.current?.scrollIntoView({ block: 'start' })
+  }, [paging])
   const onFilter = (key: FilterKey, on: boolean) => {
     setFilters((f) => ({ ...f, [key]: on }))
     setPage(1)
@@ -104,7 +118,7 @@ function Locator({
       {shown.length ? (
         <>
           {single ? null : (
-            <p aria-live="polite" className="text-sm text-muted">
+            <p ref={range} tabIndex={-1} aria-live="polite" className="scroll-mt-4 text-sm text-muted">
               {rangeText(page, filtered.length)}
             </p>
           )}
@@ -123,7 +137,7 @@ function Locator({
               </li>
             ))}
           </DealerGrid>
-          <Pagination page={page} totalPages={pages} onChange={setPage} label="Dealer results pages" />
+          <Pagination page={page} totalPages={pages} onChange={turnPage} label="Dealer results pages" />
         </>
       ) : null}
     </div>

@@ -31,8 +31,12 @@ const props = (over: Partial<DealerLocatorProps> = {}): DealerLocatorProps => ({
   ...over,
 })
 const cardNames = () => [...document.querySelectorAll('article h3')].map((h) => h.textContent)
+// jsdom lays nothing out and has no scrollIntoView; the locator calls it when the pages are turned.
+const scrollIntoView = vi.fn<(options?: ScrollIntoViewOptions | boolean) => void>()
+Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true })
 
 beforeEach(() => {
+  scrollIntoView.mockClear()
   window.history.replaceState(null, '', '/find-your-dealer?zipcode=10001')
   window.localStorage.clear()
   vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('no network in this test'))
@@ -60,6 +64,36 @@ describe('DealerLocator', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page')
     fireEvent.click(prev)
     expect(screen.getByText('Showing 4-6 of 7')).toBeTruthy()
+  })
+
+  it('starts each turned page at its range: focus moves there and it is scrolled to the top', () => {
+    renderWithSite(<DealerLocator {...props()} />)
+    const next = screen.getByRole('button', { name: /^Next/ })
+    next.focus()
+    fireEvent.click(next)
+    const range = screen.getByText('Showing 4-6 of 7')
+    expect(document.activeElement).toBe(range)
+    expect(scrollIntoView).toHaveBeenCalledTimes(1)
+    expect(scrollIntoView.mock.contexts[0]).toBe(range)
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' })
+    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }))
+    expect(document.activeElement).toBe(screen.getByText('Showing 7-7 of 7'))
+    fireEvent.click(screen.getByRole('button', { name: /^Prev/ }))
+    expect(document.activeElement).toBe(screen.getByText('Showing 4-6 of 7'))
+    expect(scrollIntoView).toHaveBeenCalledTimes(3)
+  })
+
+  it('leaves focus in the filter panel when a filter sends the list back to page 1', () => {
+    renderWithSite(<DealerLocator {...props()} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }))
+    scrollIntoView.mockClear()
+    fireEvent.click(screen.getByRole('button', { name: /^Filters/ }))
+    const box = screen.getByLabelText('Customer Care Dealer')
+    box.focus()
+    fireEvent.click(box)
+    expect(screen.getByText('Showing 1-3 of 4')).toBeTruthy()
+    expect(document.activeElement).toBe(box)
+    expect(scrollIntoView).not.toHaveBeenCalled()
   })
 
   it('filters with a count on the button, back to page 1 on every change', () => {
