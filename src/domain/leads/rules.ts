@@ -9,8 +9,15 @@ import { isRegionCode } from './regions'
  * dealer, modal and home forms share the rules and differ only in wording. Values are trimmed.
  */
 
-/** Digits, then one or more space-separated words of letters, digits, slash, dot or dash (spec §5). */
-export const STREET_ADDRESS = /^\d+(?: +[\p{L}\p{N}/.-]+)+$/u
+/**
+ * Spec §5: a house number, then one or more words of letters, digits, slash, dot or dash. Real addresses need
+ * a little more, so the rule also takes a letter or a second number after the house number ('12B', '5/7',
+ * '12-14'), apostrophes straight and typographic ("O'Neil", 'O’Neil'), '#' ('#1200') and a comma between
+ * words ('123 Main St, Apt 4'). It still refuses what the pattern is there to refuse: no house number
+ * ('Main St'), nothing after it ('123'), a number run into a word ('123Main'), a street without a single
+ * letter ('123 456', '123 ###') and any other character ('123 Main St; <b>').
+ */
+export const STREET_ADDRESS = /^\d+\p{L}?(?:[/-]\d+\p{L}?)?((?:(?:\s*,\s*|\s+)[\p{L}\p{N}/.#'’-]+)+)$/u
 
 /** A local part, an at-sign, a domain and a top-level domain of at least two letters. */
 export const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,}$/
@@ -29,7 +36,10 @@ export function isPhoneNumber(value: string): boolean {
  */
 export const hasLetter = (value: string): boolean => /\p{L}/u.test(value)
 
-export const isStreetAddress = (value: string): boolean => STREET_ADDRESS.test(value.trim())
+export function isStreetAddress(value: string): boolean {
+  const street = STREET_ADDRESS.exec(value.trim())?.[1]
+  return street !== undefined && hasLetter(street)
+}
 export const isEmailAddress = (value: string): boolean => value.length <= 254 && EMAIL.test(value)
 export const isPostalCode = (value: string): boolean => parsePostalCode(value) !== null
 
