@@ -53,6 +53,12 @@ const OWN_MODULES = [
   'tests/int/storage-s3.int.spec.ts',
 ]
 
+/**
+ * Integration specs that make both their databases themselves (a SQLite source and a PostgreSQL target),
+ * whatever TEST_DB says: `npm test` runs them once, in its PostgreSQL pass, and the SQLite pass leaves them out.
+ */
+const POSTGRES_PASS_ONLY = ['tests/int/sqlite-to-postgres.int.spec.ts']
+
 const integration = {
   include: ['tests/int/**/*.int.spec.ts'],
   environment: 'node',
@@ -92,7 +98,7 @@ export default defineConfig({
         test: {
           ...integration,
           name: 'int',
-          exclude: OWN_MODULES,
+          exclude: [...OWN_MODULES, ...(process.env.TEST_DB === 'sqlite' ? POSTGRES_PASS_ONLY : [])],
           // Files share one module graph, so Payload starts once for the whole run instead of once per file.
           isolate: false,
           sequence: { groupOrder: 1 },

@@ -11,8 +11,8 @@ import { copySqliteToPostgres, CopyRefused, type CopyReport } from '../../script
 
 // `npm run db:to-postgres` (scripts/sqlite-to-postgres.ts): a site prepared as `npm start` prepares it (migrations
 // and demo content in SQLite) is copied into a PostgreSQL database migrated by `payload migrate`, then read back
-// through Payload on both sides. It needs PostgreSQL for its target, so it runs in the PostgreSQL pass of the
-// integration tests (TEST_DB=postgres, which requires the server); the SQLite pass has nothing to add to it.
+// through Payload on both sides. It makes both databases itself, whatever TEST_DB says, so `npm test` runs it
+// once, in the PostgreSQL pass of the integration tests (vitest.config.ts leaves it out of the SQLite pass).
 const ADMIN = { email: 'copy-admin@example.com', password: 'copy-password-0123' }
 const stamp = `to_pg_${Date.now()}_${process.pid}`
 const dir = path.resolve(root, 'tmp', stamp)
@@ -194,7 +194,7 @@ let report: CopyReport
 const lines: string[] = []
 let fromSqlite: Inspected
 
-describe.runIf(process.env.TEST_DB === 'postgres')('npm run db:to-postgres (SQLite into PostgreSQL)', () => {
+describe('npm run db:to-postgres (SQLite into PostgreSQL)', () => {
   beforeAll(async () => {
     mkdirSync(dir, { recursive: true })
     writeFileSync(path.join(dir, 'inspect.ts'), INSPECT)
