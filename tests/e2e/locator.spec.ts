@@ -71,7 +71,7 @@ for (const width of [375, 1280]) {
       await page.goto('/find-your-dealer')
       await expect(page.getByRole('status', { name: 'Loading dealers' })).toBeVisible()
       release()
-      await expect(page.getByRole('main').getByText('Showing 1-3 of 18')).toBeVisible()
+      await expect(page.getByRole('main').getByText('Showing 1-3 of 16')).toBeVisible()
     })
 
     test('filters: count, Escape, outside click, and the page resets to the first', async ({ page }) => {

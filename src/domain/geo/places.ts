@@ -23,14 +23,31 @@ const decimals = (n: number): number => {
 /** A position taken from the federal list: both coordinates at two decimals or fewer. */
 const isCoarsePosition = (c: Centroid): boolean => decimals(c.lat) <= 2 && decimals(c.lon) <= 2
 
+let geoNamesStates: Set<string> | undefined
+
 /**
- * A zip or postal area a visitor can stand in: not military mail, not at 0,0 and, in the US, with a
- * GeoNames position (the federal list's fall-back rows are organisations and PO-box-only zips).
+ * States where GeoNames gave positions: the 50 states and DC. Its US file leaves out Puerto Rico, the Virgin
+ * Islands and the Pacific territories, whose every zip has a federal-list position: there a coarse position
+ * says nothing about the zip.
+ */
+function statesWithGeoNames(): Set<string> {
+  geoNamesStates ??= new Set(
+    [...centroidTable().values()]
+      .filter((c) => c.country === 'US' && !isCoarsePosition(c))
+      .map((c) => c.state),
+  )
+  return geoNamesStates
+}
+
+/**
+ * A zip or postal area a visitor can stand in: not military mail, not at 0,0 and, in a state GeoNames
+ * covers, with a GeoNames position (the federal list's fall-back rows are organisations and PO-box-only zips).
  */
 export function isPlace(c: Centroid): boolean {
   if (c.lat === 0 && c.lon === 0) return false
   if (c.country === 'CA') return true
-  return !MILITARY_STATES.has(c.state) && !isCoarsePosition(c)
+  if (MILITARY_STATES.has(c.state)) return false
+  return !(isCoarsePosition(c) && statesWithGeoNames().has(c.state))
 }
 
 const positionKey = (c: Centroid): string => `${c.lat},${c.lon}`

@@ -31,7 +31,10 @@ describe('nearest zip handler', () => {
     for (const [query, areas, province] of cities) {
       const body = nearestZipResponseSchema.parse(await (await get(query)).json())
       expect(body, query).toMatchObject({ state: province, country: 'CA' })
-      expect(areas.map((fsa) => `${fsa} 0A0`), query).toContain(body.zipcode)
+      expect(
+        areas.map((fsa) => `${fsa} 0A0`),
+        query,
+      ).toContain(body.zipcode)
       // The zip box takes it as it is, and the search resolves it to that area.
       expect(searchableZip(body.zipcode), query).toBe(body.zipcode)
       const code = parsePostalCode(body.zipcode)

@@ -27,18 +27,33 @@ describe('the nearest zip, searched', () => {
     ['Buffalo', 42.89, -78.88, 'NY'],
   ] as const
 
-  it.each(positions)('finds dealers near a visitor in %s', async (_city, lat, lon, state) => {
-    const found = nearestZip(lat, lon)
-    expect(found?.state).toBe(state)
+  it.each(positions)(
+    'searches the answer for a visitor in %s as that area',
+    async (_city, lat, lon, state) => {
+      const found = nearestZip(lat, lon)
+      expect(found?.state).toBe(state)
+      const res = await search(
+        new Request(
+          `http://localhost/api/v1/dealers/locations?brand=ALD&zipcode=${encodeURIComponent(found?.zipcode ?? '')}`,
+        ),
+        undefined,
+      )
+      expect(res.status).toBe(200)
+      const body = dealerSearchResponseSchema.parse(await res.json())
+      expect(body).toMatchObject({ zipcode: found?.zipcode, city: found?.city, state })
+    },
+  )
+
+  it('finds the demo network’s Toronto dealers for a visitor downtown', async () => {
+    const found = nearestZip(43.64, -79.39)
     const res = await search(
       new Request(
         `http://localhost/api/v1/dealers/locations?brand=ALD&zipcode=${encodeURIComponent(found?.zipcode ?? '')}`,
       ),
       undefined,
     )
-    expect(res.status).toBe(200)
     const body = dealerSearchResponseSchema.parse(await res.json())
-    expect(body).toMatchObject({ zipcode: found?.zipcode, city: found?.city, state })
-    expect(body.count).toBeGreaterThan(0)
+    expect(body.count).toBeGreaterThan(3)
+    expect(body.dealers.filter((d) => d.data.state === 'ON').length).toBeGreaterThan(3)
   })
 })

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { normalizeServiceAreaEntry } from '../../../domain/dealers/serviceArea'
+import { centroidTable } from '../../../domain/geo/centroids'
+import { populatedZipKeys } from '../../../domain/geo/places'
+import { parsePostalCode } from '../../../domain/geo/postalCode'
 import { CANADIAN_PROVINCES } from '../../../domain/geo/provinces'
 import { DEMO_ZIPS } from './demoZips'
 import { generateDemoNetwork } from './generate'
@@ -18,7 +21,7 @@ describe('generateDemoNetwork', () => {
     expect(dealers).toHaveLength(2500)
     const states = new Set(dealers.map((d) => d.data.state))
     for (const p of CANADIAN_PROVINCES) expect(states).toContain(p)
-    for (const s of ['AL', 'AK', 'CA', 'DC', 'HI', 'NY', 'TX', 'WY']) expect(states).toContain(s)
+    for (const s of ['AL', 'AK', 'CA', 'DC', 'HI', 'NY', 'TX', 'WY', 'PR', 'VI']) expect(states).toContain(s)
     expect(new Set(dealers.map((d) => d.data.companyID)).size).toBe(2500)
     expect(new Set(dealers.map((d) => d.slug)).size).toBe(2500)
   })
@@ -63,5 +66,22 @@ describe('generateDemoNetwork', () => {
     )
     expect(coverBarrow.map((d) => d.data.zipcode)).toEqual([DEMO_ZIPS.singleDealer])
     expect(entries.some((e) => ['89301', '8930', '893'].includes(e))).toBe(false)
+  })
+
+  it('places every dealer in a town’s zip, never a company’s, a PO box’s or one without a position', () => {
+    const populated = populatedZipKeys()
+    const excluded = [...centroidTable().keys()].filter((key) => !populated.has(key))
+    // The rule leaves out something real: 10149 is 'Muscular Dystrophy, NY', a charity's own zip.
+    expect(excluded.length).toBeGreaterThan(1000)
+    expect(excluded).toEqual(expect.arrayContaining(['10149', '10094', '56902', '20013', 'K0H']))
+    const outside = dealers.filter((d) => {
+      const key = parsePostalCode(d.data.zipcode ?? '')?.key
+      return !key || !populated.has(key)
+    })
+    expect(outside.map((d) => `${d.data.city}, ${d.data.state} ${d.data.zipcode}`)).toEqual([])
+    expect(dealers.filter((d) => Math.abs(d.location.lat) < 1 && Math.abs(d.location.lon) < 1)).toEqual([])
+    // Service areas name towns too (an entry of five digits is one zip).
+    const zips = dealers.flatMap((d) => d.serviceArea ?? []).filter((e) => /^\d{5}$/.test(e))
+    expect(zips.filter((zip) => !populated.has(zip))).toEqual([])
   })
 })

@@ -4,6 +4,7 @@ import KDBush from 'kdbush'
 import { coveringEntries } from '../../../domain/dealers/serviceArea'
 import { type Centroid, centroidTable } from '../../../domain/geo/centroids'
 import { distanceMiles } from '../../../domain/geo/distance'
+import { populatedZipKeys } from '../../../domain/geo/places'
 import { parsePostalCode } from '../../../domain/geo/postalCode'
 import { DEMO_ZIPS, RESERVED_CLEARANCE_MILES } from './demoZips'
 import type { Rng } from './prng'
@@ -28,8 +29,11 @@ export class DemoPlaces {
   private readonly forbidden: Set<string>
 
   constructor() {
+    // Only zips of towns, never a company's, a PO box's or one without a position (domain/geo/places.ts).
+    const populated = populatedZipKeys()
     this.places = [...centroidTable().values()].filter(
       (c) =>
+        populated.has(c.key) &&
         !SKIPPED_STATES.has(c.state) &&
         distanceMiles(c, this.single) > RESERVED_CLEARANCE_MILES.singleDealer &&
         distanceMiles(c, this.empty) > RESERVED_CLEARANCE_MILES.noDealers,
