@@ -20,10 +20,13 @@
  */
 import { randomUUID } from 'node:crypto'
 
+import pg from 'pg'
+
 import {
   type Cluster,
   dealerLeadBody,
   leadDealer,
+  request,
   staffToken,
   startCluster,
   storedLeads,
@@ -132,13 +135,13 @@ try {
   // Each instance renders the locator page and answers the API once before the clock starts.
   for (const instance of cluster.instances) {
     for (const zip of ZIPS.slice(0, 4)) {
-      await (await fetch(`${instance.url}/api/v1/dealers/locations?brand=ALD&zipcode=${zip}`)).arrayBuffer()
-      await (await fetch(`${instance.url}/find-your-dealer/?zipcode=${zip}`)).arrayBuffer()
+      await (await request(`${instance.url}/api/v1/dealers/locations?brand=ALD&zipcode=${zip}`)).arrayBuffer()
+      await (await request(`${instance.url}/find-your-dealer/?zipcode=${zip}`)).arrayBuffer()
     }
   }
 
   const pagePath = `/bench/cluster-edit-${stamp}`
-  const created = await fetch(`${a.url}/api/pages`, {
+  const created = await request(`${a.url}/api/pages`, {
     method: 'POST',
     headers: staff,
     body: JSON.stringify({
@@ -150,7 +153,7 @@ try {
   })
   if (created.status !== 201) throw new Error(`creating the editor's page answered ${created.status}`)
   const pageId = ((await created.json()) as { doc: { id: number } }).doc.id
-  await (await fetch(`${b.url}${pagePath}`)).arrayBuffer()
+  await (await request(`${b.url}${pagePath}`)).arrayBuffer()
 
   const samples: Sample[] = []
   let skipped = 0
@@ -193,7 +196,7 @@ try {
     outstanding += 1
     let status = 'no answer'
     try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(30_000) })
+      const res = await request(url, { signal: AbortSignal.timeout(30_000) })
       await res.arrayBuffer()
       status = String(res.status)
     } catch {
@@ -209,7 +212,7 @@ try {
       lead.tries += 1
       let status = 'no answer'
       try {
-        const res = await fetch(`${lb}/api/v1/leads`, {
+        const res = await request(`${lb}/api/v1/leads`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'idempotency-key': lead.key, origin: lb },
           body: lead.body,
@@ -226,7 +229,8 @@ try {
         lead.answered = true
         return
       }
-      if (!['no answer', '502', '503', '504'].includes(status) || lead.tries >= 30) return
+      // Sent again until a minute after the load ends; then it counts as unanswered.
+      if (!['no answer', '502', '503', '504'].includes(status) || now() > end + 60_000) return
       await sleep(1000)
     }
   }
@@ -238,7 +242,7 @@ try {
       if (now() >= end) return
       if (outage()) continue // the instance it polls is down: nothing to measure
       const text = `Edition ${edition} of ${stamp}`
-      const res = await fetch(`${a.url}/api/pages/${pageId}`, {
+      const res = await request(`${a.url}/api/pages/${pageId}`, {
         method: 'PATCH',
         headers: staff,
         body: JSON.stringify({ layout: [{ blockType: 'heading', text, level: 'h1' }], _status: 'published' }),
@@ -249,7 +253,7 @@ try {
       edits.push(edit)
       while (now() - at < EDIT_WAIT_MS) {
         if (outage()) edit.duringOutage = true
-        const html = await fetch(`${b.url}${pagePath}`)
+        const html = await request(`${b.url}${pagePath}`)
           .then((r) => r.text())
           .catch(() => '')
         if (html.includes(text)) {
@@ -302,17 +306,79 @@ try {
         byEmail.set(m.replyTo, (byEmail.get(m.replyTo) ?? 0) + 1)
     return byEmail
   }
-  let stored = (await storedLeads(a.url, token)).filter((l) => ours.has(l.email))
+  /**
+   * The stored leads through the staff REST API of the first instance that answers (an instance can hang on
+   * its database while answering its probes); straight from the database, said so, when none does.
+   */
+  let readFrom = ''
+  const readStored = async () => {
+    for (const instance of cluster.instances) {
+      try {
+        const leads = await storedLeads(instance.url, await staffToken(instance.url))
+        readFrom = `the staff REST API of instance ${instance.name}`
+        return leads.filter((l) => ours.has(l.email))
+      } catch {
+        // the next instance
+      }
+    }
+    const db = new pg.Client({ connectionString: cluster.databaseUrl })
+    await db.connect()
+    try {
+      const { rows } = await db.query<{ id: number; email: string | null; delivery_state: string | null }>(
+        'SELECT id, email, delivery_state FROM leads',
+      )
+      readFrom = 'the database (no instance answered the staff REST API)'
+      return rows
+        .map((r) => ({
+          id: String(r.id),
+          email: (r.email ?? '').toLowerCase(),
+          deliveryState: r.delivery_state ?? '',
+        }))
+        .filter((l) => ours.has(l.email))
+    } finally {
+      await db.end()
+    }
+  }
+  let stored = await readStored()
   const deliveryDeadline = now() + 120_000
   while (now() < deliveryDeadline) {
-    stored = (await storedLeads(a.url, token)).filter((l) => ours.has(l.email))
+    stored = await readStored()
     if (stored.every((l) => l.deliveryState === 'sent') && mails().size >= stored.length) break
     await sleep(2000)
   }
   const deliveredAfter = now() - loadDone
+  const allDelivered = stored.every((l) => l.deliveryState === 'sent') && mails().size >= stored.length
   await sleep(6000)
-  stored = (await storedLeads(a.url, token)).filter((l) => ours.has(l.email))
+  stored = await readStored()
   const mailed = mails()
+
+  // Each instance's state at the end: does it still answer a request that needs its database, and how many
+  // database connections sit in a transaction nobody ends.
+  const health: string[] = []
+  for (const instance of cluster.instances) {
+    const at = now()
+    const answer = await request(`${instance.url}/api/v1/dealers/locations?brand=ALD&zipcode=10001`, {
+      signal: AbortSignal.timeout(10_000),
+    })
+      .then((r) => `${r.status} in ${(now() - at).toFixed(0)} ms`)
+      .catch(() => 'no answer within 10 s')
+    const ready = await request(`${instance.url}/api/ready`)
+      .then((r) => String(r.status))
+      .catch(() => 'no answer')
+    health.push(`instance ${instance.name} at the end      dealer search ${answer}; /api/ready ${ready}`)
+  }
+  const db = new pg.Client({ connectionString: cluster.databaseUrl })
+  await db.connect()
+  try {
+    const { rows } = await db.query<{ state: string; n: number }>(
+      "SELECT state, count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%' GROUP BY state",
+    )
+    health.push(
+      `stuck transactions         ${rows.length ? rows.map((r) => `${r.n} ${r.state}`).join(', ') : 'none'} (connections of the instances' pools)`,
+    )
+  } finally {
+    await db.end()
+  }
 
   // Figures.
   const phase = (s: Sample) => {
@@ -379,9 +445,14 @@ try {
   console.log(
     `lost / duplicated          ${lost} acknowledged but not stored; ${storedTwice} stored twice; ${notMailed.length} stored but not e-mailed; ${mailedTwice} e-mailed twice`,
   )
+  console.log(`leads read from            ${readFrom}`)
   console.log(
-    `delivery states            ${JSON.stringify(states)}; all delivered ${(deliveredAfter / 1000).toFixed(1)} s after the load ended (or gave up at 120 s)`,
+    `delivery states            ${JSON.stringify(states)}; ${allDelivered ? `all delivered ${(deliveredAfter / 1000).toFixed(1)} s after the load ended` : 'not all delivered 120 s after the load ended'}`,
   )
+  console.log(
+    `unanswered lead posts      ${leads.length - acknowledged.length} (no 201 a minute after the load ended)`,
+  )
+  for (const line of health) console.log(line)
   console.log(
     `publish→visible ${SINGLE ? '(same)' : '(on B) '}    ${edits.length} publishes; median ${median(shown).toFixed(0)} ms, worst ${shown.length ? Math.max(...shown).toFixed(0) : 'n/a'} ms; not shown within ${EDIT_WAIT_MS / 1000} s: ${edits.filter((e) => e.visibleAfter === null).length}; during the outage (left out): ${edits.filter((e) => e.duringOutage).length}`,
   )

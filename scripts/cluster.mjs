@@ -451,6 +451,16 @@ function makeInstance({ name, port, env, logFile }) {
   }
 }
 
+/**
+ * fetch with a time limit (30 s unless `init.signal` says otherwise): an instance that stops answering must
+ * fail a check, not hang it.
+ * @param {string} url
+ * @param {RequestInit} [init]
+ */
+export function request(url, init = {}) {
+  return fetch(url, { signal: AbortSignal.timeout(30_000), ...init })
+}
+
 /** The admin the instances' start creates (ADMIN_EMAIL, ADMIN_PASSWORD), for the staff REST API. */
 export const CLUSTER_ADMIN = { email: 'cluster-admin@example.com', password: 'cluster-admin-password-7316' }
 
@@ -460,7 +470,7 @@ export const CLUSTER_ADMIN = { email: 'cluster-admin@example.com', password: 'cl
  * @returns {Promise<string>}
  */
 export async function staffToken(base, account = CLUSTER_ADMIN) {
-  const res = await fetch(`${base}/api/users/login`, {
+  const res = await request(`${base}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(account),
@@ -476,7 +486,7 @@ export async function staffToken(base, account = CLUSTER_ADMIN) {
  * @returns {Promise<{ companyId: number, email: string }>}
  */
 export async function leadDealer(base, zipcode = '10001') {
-  const res = await fetch(`${base}/api/v1/dealers/locations?brand=ALD&zipcode=${zipcode}`)
+  const res = await request(`${base}/api/v1/dealers/locations?brand=ALD&zipcode=${zipcode}`)
   if (!res.ok) throw new Error(`dealer search answered ${res.status}`)
   const body = /** @type {{ dealers: { data: { companyID: number, email?: string } }[] }} */ (
     await res.json()
@@ -518,7 +528,7 @@ export async function storedLeads(base, token) {
   /** @type {{ id: string, email: string, deliveryState: string }[]} */
   const leads = []
   for (let page = 1; ; page += 1) {
-    const res = await fetch(
+    const res = await request(
       `${base}/api/leads?depth=0&limit=500&page=${page}&select[email]=true&select[deliveryState]=true`,
       { headers: { authorization: `JWT ${token}` } },
     )

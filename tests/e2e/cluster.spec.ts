@@ -10,6 +10,7 @@ import {
   type Cluster,
   dealerLeadBody,
   leadDealer,
+  request,
   staffToken,
   startCluster,
   storedLeads,
@@ -73,7 +74,7 @@ test('two instances behind HAProxy share media, edits and leads, and lose no lea
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(picture)], { type: 'image/png' }), `cluster-${stamp}.png`)
     form.append('_payload', JSON.stringify({ alt: 'A picture uploaded to one instance' }))
-    const upload = await fetch(`${a.url}/api/media`, { method: 'POST', headers: staff, body: form })
+    const upload = await request(`${a.url}/api/media`, { method: 'POST', headers: staff, body: form })
     expect(upload.status, await upload.clone().text()).toBe(201)
     const { doc } = (await upload.json()) as {
       doc: { filename: string; sizes: { small?: { filename?: string | null } } }
@@ -81,8 +82,8 @@ test('two instances behind HAProxy share media, edits and leads, and lose no lea
     const small = doc.sizes.small?.filename
     expect(small, 'the 480-wide size was made').toBeTruthy()
     for (const filename of [doc.filename, small!]) {
-      const fromA = await fetch(`${a.url}/api/media/file/${filename}`)
-      const fromB = await fetch(`${b.url}/api/media/file/${filename}`)
+      const fromA = await request(`${a.url}/api/media/file/${filename}`)
+      const fromB = await request(`${b.url}/api/media/file/${filename}`)
       expect([fromA.status, fromB.status], filename).toEqual([200, 200])
       const [bytesA, bytesB] = [
         Buffer.from(await fromA.arrayBuffer()),
@@ -101,7 +102,7 @@ test('two instances behind HAProxy share media, edits and leads, and lose no lea
 
   await test.step(`an edit published through instance A shows on instance B within ${SHARED_EDIT_MS} ms`, async () => {
     const pagePath = `/cluster/edit-${stamp}`
-    const created = await fetch(`${a.url}/api/pages`, {
+    const created = await request(`${a.url}/api/pages`, {
       method: 'POST',
       headers: { ...staff, 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -116,7 +117,7 @@ test('two instances behind HAProxy share media, edits and leads, and lose no lea
 
     // B renders the page once and keeps it: the second answer comes from its cache.
     for (let visit = 1; visit <= 2; visit += 1) {
-      const page = await fetch(`${b.url}${pagePath}`)
+      const page = await request(`${b.url}${pagePath}`)
       expect(page.status).toBe(200)
       expect(await page.text()).toContain(`First version ${stamp}`)
       if (visit === 2) {
@@ -125,7 +126,7 @@ test('two instances behind HAProxy share media, edits and leads, and lose no lea
       }
     }
 
-    const edited = await fetch(`${a.url}/api/pages/${doc.id}`, {
+    const edited = await request(`${a.url}/api/pages/${doc.id}`, {
       method: 'PATCH',
       headers: { ...staff, 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -135,14 +136,14 @@ test('two instances behind HAProxy share media, edits and leads, and lose no lea
     })
     expect(edited.status).toBe(200)
     const publishedAt = performance.now()
-    expect(await (await fetch(`${a.url}${pagePath}`)).text(), 'A shows its own edit').toContain(
+    expect(await (await request(`${a.url}${pagePath}`)).text(), 'A shows its own edit').toContain(
       `Second version ${stamp}`,
     )
 
     // Polled a little past the limit, so a failure says how far off it was.
     let seenAfter: number | null = null
     while (performance.now() - publishedAt < SHARED_EDIT_MS + 3000) {
-      const html = await (await fetch(`${b.url}${pagePath}`)).text()
+      const html = await (await request(`${b.url}${pagePath}`)).text()
       if (html.includes(`Second version ${stamp}`)) {
         seenAfter = performance.now() - publishedAt
         break
@@ -160,7 +161,7 @@ test('two instances behind HAProxy share media, edits and leads, and lose no lea
   })
 
   await test.step('a scheduled publication is applied once, by one of the two instances', async () => {
-    const created = await fetch(`${a.url}/api/pages?draft=true`, {
+    const created = await request(`${a.url}/api/pages?draft=true`, {
       method: 'POST',
       headers: { ...staff, 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -184,7 +185,7 @@ test('two instances behind HAProxy share media, edits and leads, and lose no lea
         ],
       )
       const publishedVersions = async () => {
-        const res = await fetch(
+        const res = await request(
           `${a.url}/api/pages/versions?depth=0&limit=100&where[parent][equals]=${doc.id}`,
           { headers: staff },
         )
@@ -203,7 +204,7 @@ test('two instances behind HAProxy share media, edits and leads, and lose no lea
     } finally {
       await db.end()
     }
-    expect((await fetch(`${b.url}/cluster/scheduled-${stamp}`)).status, 'B serves the page').toBe(200)
+    expect((await request(`${b.url}/cluster/scheduled-${stamp}`)).status, 'B serves the page').toBe(200)
   })
 
   await test.step(`${LEADS} leads through HAProxy, instance B killed (SIGKILL) and restarted midway: none lost, none sent twice`, async () => {
@@ -227,7 +228,7 @@ test('two instances behind HAProxy share media, edits and leads, and lose no lea
         lead.tries += 1
         let status = 'no answer'
         try {
-          const res = await fetch(`${lb}/api/v1/leads`, {
+          const res = await request(`${lb}/api/v1/leads`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', 'idempotency-key': lead.key, origin: lb },
             body: lead.body,
