@@ -39,10 +39,10 @@ test.describe('warranty page dialogs', () => {
       await expect(register.getByText(needed)).toBeVisible()
     await expect(register.getByRole('link', { name: /Where to find the serial number/ })).toHaveAttribute(
       'href',
-      /^https:\/\/example\.com\/.+\.pdf$/,
+      '/api/documents/file/serial-number-instructions.pdf',
     )
     const site = register.getByRole('link', { name: 'Register on the warranty site (opens in a new tab)' })
-    await expect(site).toHaveAttribute('href', 'https://example.com/warranty/register')
+    await expect(site).toHaveAttribute('href', '/demo/warranty-registration')
     await expect(site).toHaveAttribute('target', '_blank')
     await register.getByRole('button', { name: 'Close' }).click()
     await expect(page.getByRole('dialog')).toHaveCount(0)
@@ -52,7 +52,7 @@ test.describe('warranty page dialogs', () => {
     await expect(lookup.getByText(/serial number ready/)).toBeVisible()
     await expect(lookup.getByRole('link', { name: /Look up your warranty/ })).toHaveAttribute(
       'href',
-      'https://example.com/warranty/lookup',
+      '/demo/warranty-lookup',
     )
     await expect(page.getByRole('dialog', { name: REGISTER })).toHaveCount(0)
     await lookup.getByRole('button', { name: 'Close' }).click()

@@ -3,9 +3,12 @@ import type { GroupField } from 'payload'
 import { normalizeHref, upgradeToHttps } from './fields'
 import { validateHref } from '../../../domain/url'
 
-/** The external sites the warranty dialogs link to (demo addresses until the real ones are known). */
-export const WARRANTY_REGISTRATION_URL = 'https://example.com/warranty/register'
-export const WARRANTY_LOOKUP_URL = 'https://example.com/warranty/lookup'
+/**
+ * Where the warranty dialogs link to until an editor enters the brand's own warranty sites: the demo content's
+ * pages standing for them (cms/seed/content/outsideSites.ts).
+ */
+export const WARRANTY_REGISTRATION_URL = '/demo/warranty-registration'
+export const WARRANTY_LOOKUP_URL = '/demo/warranty-lookup'
 
 const requiredHref = (value: string | null | undefined) =>
   value ? validateHref(value) : 'Enter the address of the site.'

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { WarrantyHeroBlock } from '@/payload-types'
 
 import { fixtureMedia } from '../../_core/shared/image/fixtureMedia'
+import { WARRANTY_LOOKUP_URL, WARRANTY_REGISTRATION_URL } from '../../_core/shared/warrantySites'
 import { WarrantyHeroComponent } from './Component'
 import { warrantyHeroFixture } from './fixture'
 
@@ -51,7 +52,7 @@ describe('Warranty hero block', () => {
     const help = within(dialog).getByRole('link', { name: /Where to find the serial number \(PDF\)/ })
     expect(help.getAttribute('href')).toBe('https://example.com/warranty/serial-number-help.pdf')
     const site = within(dialog).getByRole('link', { name: /Register on the warranty site/ })
-    expect(site.getAttribute('href')).toBe('https://example.com/warranty/register')
+    expect(site.getAttribute('href')).toBe(WARRANTY_REGISTRATION_URL)
     expect(site.getAttribute('target')).toBe('_blank')
     expect(site.textContent).toContain('(opens in a new tab)')
   })
@@ -66,7 +67,7 @@ describe('Warranty hero block', () => {
       within(dialog)
         .getByRole('link', { name: /Look up your warranty/ })
         .getAttribute('href'),
-    ).toBe('https://example.com/warranty/lookup')
+    ).toBe(WARRANTY_LOOKUP_URL)
     fireEvent.keyDown(dialog, { key: 'Escape' })
     expect(screen.queryByRole('dialog')).toBeNull()
     await waitFor(() => expect(document.activeElement).toBe(button))

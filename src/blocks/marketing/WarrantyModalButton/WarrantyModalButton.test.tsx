@@ -2,6 +2,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
+import { WARRANTY_LOOKUP_URL } from '../../_core/shared/warrantySites'
 import { WarrantyModalButtonComponent } from './Component'
 import { warrantyModalButtonFixture } from './fixture'
 
@@ -21,7 +22,7 @@ describe('Warranty button block', () => {
       within(dialog)
         .getByRole('link', { name: /Look up your warranty/ })
         .getAttribute('href'),
-    ).toBe('https://example.com/warranty/lookup')
+    ).toBe(WARRANTY_LOOKUP_URL)
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('dialog')).toBeNull()
     await waitFor(() => expect(document.activeElement).toBe(button))

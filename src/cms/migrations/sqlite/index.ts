@@ -18,6 +18,7 @@ import * as migration_20261126_035614_resource_links from './20261126_035614_res
 import * as migration_20261127_175553_spam_trap from './20261127_175553_spam_trap';
 import * as migration_20261127_180249_no_account_lock from './20261127_180249_no_account_lock';
 import * as migration_20261127_212630_object_storage_fields from './20261127_212630_object_storage_fields';
+import * as migration_20261127_231141_demo_warranty_sites from './20261127_231141_demo_warranty_sites';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261127_212630_object_storage_fields.up,
     down: migration_20261127_212630_object_storage_fields.down,
-    name: '20261127_212630_object_storage_fields'
+    name: '20261127_212630_object_storage_fields',
+  },
+  {
+    up: migration_20261127_231141_demo_warranty_sites.up,
+    down: migration_20261127_231141_demo_warranty_sites.down,
+    name: '20261127_231141_demo_warranty_sites'
   },
 ];

@@ -5,6 +5,7 @@ import { contentDemoPages } from './demo'
 import { legalPages } from './legalPages'
 import { seedSections } from './sections'
 import { demoPages, type DemoPage } from './pages'
+import { outsideSitePages, seedWarrantyDocuments } from './outsideSites'
 import { siteDemoPages } from './site'
 import { seedPosts } from './site/learn/posts'
 
@@ -23,12 +24,14 @@ export async function seedContent(payload: Payload): Promise<string> {
   if (totalDocs > 0) return `Content: ${totalDocs} pages present, nothing seeded`
 
   const images = await seedDemoImages(payload)
+  await seedWarrantyDocuments(payload)
   const posts = await seedPosts(payload, images)
   const pages = byPath([
     ...demoPages(images),
     ...contentDemoPages.map((page) => page(images)),
     ...legalPages,
     ...siteDemoPages.map((page) => page(images)),
+    ...outsideSitePages,
   ])
   const withSections = await seedSections(payload)
   for (const page of pages) {
@@ -56,6 +59,7 @@ export async function seedContent(payload: Payload): Promise<string> {
         { label: 'Furnaces', url: '/products/furnaces' },
         { label: 'Air conditioners', url: '/products/air-conditioners' },
         { label: 'Heat pumps', url: '/products/heat-pumps' },
+        { label: 'Find a dealer', url: '/find-a-dealer' },
         {
           label: 'Resources',
           children: [

@@ -1,6 +1,7 @@
 import type { VideoCardsBlock, VideoContentBlock, VideoPlayerBlock } from '../../../../payload-types'
 import type { DemoImages } from '../../media/imageKeys'
 import { heading, paragraph } from '../blocks'
+import { DEMO_VIDEO_PAGE } from '../outsideSites'
 import type { DemoPage } from '../pages'
 
 // Blender Foundation open films (Creative Commons) stand in for brand videos; they are fetched from
@@ -37,7 +38,7 @@ const cards = (images: DemoImages): VideoCardsBlock => ({
       sup_title: '3-minute video',
       video_block_title: 'Reading your thermostat',
       video_block_description: 'What each setting does, and which one saves the most energy.',
-      link: 'https://example.com/videos/reading-your-thermostat',
+      link: DEMO_VIDEO_PAGE,
       linkLabel: 'Watch the video',
     },
     {
@@ -45,7 +46,7 @@ const cards = (images: DemoImages): VideoCardsBlock => ({
       sup_title: '4-minute video',
       video_block_title: 'Getting your furnace ready for winter',
       video_block_description: 'Five checks to make before the first cold night.',
-      link: 'https://example.com/videos/furnace-ready-for-winter',
+      link: DEMO_VIDEO_PAGE,
       linkLabel: 'Watch the video',
     },
     {
@@ -53,7 +54,7 @@ const cards = (images: DemoImages): VideoCardsBlock => ({
       sup_title: '2-minute video',
       video_block_title: 'Ductless systems explained',
       video_block_description: 'Heating and cooling for rooms without ducts, one zone at a time.',
-      link: 'https://example.com/videos/ductless-explained',
+      link: DEMO_VIDEO_PAGE,
       linkLabel: 'Watch the video',
     },
     {

@@ -4,16 +4,18 @@ import type {
   WarrantyModalButtonBlock,
   WarrantySites,
 } from '../../../../payload-types'
+import { WARRANTY_LOOKUP_URL, WARRANTY_REGISTRATION_URL } from '../../../../blocks/_core/shared/warrantySites'
 import type { DemoImages } from '../../media/imageKeys'
 import { heading, paragraph, separator } from '../blocks'
+import { documentAddress } from '../outsideSites'
 import type { DemoPage } from '../pages'
 import { richText } from '../richText'
 import { beforeYouRegister, care, comparison } from './warrantyCare'
 
 const SITES: WarrantySites = {
-  registrationUrl: 'https://example.com/warranty/register',
-  lookupUrl: 'https://example.com/warranty/lookup',
-  serialHelpUrl: 'https://example.com/warranty/serial-number-instructions.pdf',
+  registrationUrl: WARRANTY_REGISTRATION_URL,
+  lookupUrl: WARRANTY_LOOKUP_URL,
+  serialHelpUrl: documentAddress('serial-number-instructions.pdf'),
 }
 
 const closed = { mobile: false, tablet: false, desktop: false }

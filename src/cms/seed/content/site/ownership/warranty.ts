@@ -1,4 +1,5 @@
 import type { DemoImages } from '../../../media/imageKeys'
+import { documentAddress } from '../../outsideSites'
 import type { DemoPage } from '../../pages'
 import { warrantyPage as basePage } from '../../demo/warranty'
 import { warrantyTypesBlock } from './pricing'
@@ -11,19 +12,19 @@ const documents: Of<'warrantyDocuments'> = {
     'The full terms of each warranty, to read before you register or keep with your records. Demo documents.',
   items: [
     {
-      fileLink: 'https://example.com/warranty/residential-limited-warranty.pdf',
+      fileLink: documentAddress('residential-limited-warranty.pdf'),
       fileTitle: 'Residential limited warranty',
     },
     {
-      fileLink: 'https://example.com/warranty/ductless-limited-warranty.pdf',
+      fileLink: documentAddress('ductless-limited-warranty.pdf'),
       fileTitle: 'Ductless systems limited warranty',
     },
     {
-      fileLink: 'https://example.com/warranty/light-commercial-warranty.pdf',
+      fileLink: documentAddress('light-commercial-warranty.pdf'),
       fileTitle: 'Light commercial limited warranty',
     },
     {
-      fileLink: 'https://example.com/warranty/serial-number-instructions.pdf',
+      fileLink: documentAddress('serial-number-instructions.pdf'),
       fileTitle: 'Where to find the serial number',
     },
   ],

@@ -1,0 +1,84 @@
+import { expect, expectHydrated, expectNoAxeViolations, test } from './fixtures'
+
+/**
+ * Every link of the demo content opens something: the brand's outside sites (warranty portal, video channel)
+ * are demo pages of the site saying what they stand for, the warranty PDFs are documents of the library, and
+ * 'Find a dealer' is in the header's navigation at every width.
+ */
+
+test.describe('demo links', () => {
+  test('the demo content links to nothing outside the site that does not exist', async ({
+    page,
+    request,
+  }) => {
+    const outside: string[] = []
+    for (const path of ['/warranty', '/resources/videos', '/', '/find-a-dealer']) {
+      await page.goto(path)
+      const hrefs = await page
+        .locator('a[href]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+      outside.push(...hrefs.filter((href): href is string => !!href && /example\.(com|org|net)/.test(href)))
+    }
+    expect(outside).toEqual([])
+
+    // The warranty PDFs are documents of the library, served by the site.
+    await page.goto('/warranty')
+    const pdfs = await page
+      .getByRole('region', { name: 'Warranty documents' })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(pdfs).toHaveLength(4)
+    for (const href of pdfs) {
+      expect(href).toMatch(/^\/api\/documents\/file\/.+\.pdf$/)
+      const file = await request.get(href!)
+      expect(file.status(), href!).toBe(200)
+      expect(file.headers()['content-type']).toBe('application/pdf')
+      expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-')
+    }
+  })
+
+  for (const [path, title] of [
+    ['/demo/warranty-registration', 'Warranty registration (demo)'],
+    ['/demo/warranty-lookup', 'Warranty lookup (demo)'],
+    ['/demo/video', 'Video (demo)'],
+  ] as const) {
+    test(`${path} says what it stands for, is not indexed, and leads back`, async ({ page }) => {
+      expect((await page.goto(path))?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+      await expect(page.getByText(/this site is a demonstration/)).toBeVisible()
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+      await expect(page.getByRole('main').getByRole('link').first()).toHaveAttribute(
+        'href',
+        /^\/(warranty|resources\/videos)$/,
+      )
+      await expectNoAxeViolations(page)
+    })
+  }
+})
+
+test.describe('find a dealer in the header', () => {
+  test('is in the main navigation on a desktop', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/products')
+    const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find a dealer' })
+    await expect(link).toBeVisible()
+    await expect(link).toHaveAttribute('href', '/find-a-dealer')
+    await link.click()
+    await expect(page).toHaveURL(/\/find-a-dealer$/)
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find a dealer' }),
+    ).toHaveAttribute('aria-current', 'page')
+  })
+
+  test('is in the small-screen menu', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto('/products')
+    const menu = page.getByRole('button', { name: 'Menu' })
+    await expectHydrated(menu)
+    await menu.click()
+    const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find a dealer' })
+    await expect(link).toBeVisible()
+    await link.click()
+    await expect(page).toHaveURL(/\/find-a-dealer$/)
+  })
+})
