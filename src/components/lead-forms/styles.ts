@@ -11,7 +11,8 @@ export const LABEL = 'block text-sm font-semibold text-ink'
 /** min-h-11 keeps a 44 px touch target; a red border marks a field with a message. */
 export const INPUT = `mt-1 block min-h-11 w-full rounded-md border border-line bg-white px-3 py-2 text-base text-ink aria-[invalid=true]:border-accent-700 ${FOCUS}`
 
-export const ERROR_TEXT = 'mt-1 text-sm font-medium text-accent-700'
+/** min-h-5 keeps one line (20 px) for the message before it shows. */
+export const ERROR_TEXT = 'mt-1 min-h-5 text-sm font-medium text-accent-700'
 
 export const PRIMARY_BUTTON = `inline-flex min-h-11 items-center justify-center rounded-md bg-accent-600 px-6 py-2.5 text-base font-semibold text-white transition-colors hover:bg-accent-700 disabled:cursor-not-allowed disabled:bg-muted ${FOCUS}`
 

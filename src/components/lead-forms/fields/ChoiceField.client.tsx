@@ -6,6 +6,7 @@ import { useFormContext } from 'react-hook-form'
 import { FOCUS } from '../styles'
 import { FieldError } from './FieldError'
 import { fieldError } from './fieldError'
+import { isLeavingForSubmit } from './leavingForSubmit'
 
 export type Choice = { value: string; label: string }
 
@@ -23,6 +24,7 @@ export function ChoiceField({
   const { register, formState } = useFormContext()
   const message = fieldError(formState.errors, name)
   const errorId = `${id}-error`
+  const field = register(name)
   return (
     <fieldset aria-describedby={message ? errorId : undefined}>
       <legend className="text-sm font-semibold text-ink">{legend}</legend>
@@ -35,7 +37,10 @@ export function ChoiceField({
             <input
               type="radio"
               value={choice.value}
-              {...register(name)}
+              {...field}
+              onBlur={(event) => {
+                if (!isLeavingForSubmit(event)) void field.onBlur(event)
+              }}
               className={`size-4 accent-brand-700 ${FOCUS}`}
             />
             {choice.label}

@@ -15,19 +15,32 @@ export function ContactFields() {
   const { register, trigger, getValues } = useFormContext()
   const { streetRef } = useAddressCompletion()
   const refocusTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const refocusedFor = useRef<string | null>(null)
 
-  // Spec §5: leaving a non-empty street address that fails its pattern brings focus back to it.
+  /*
+   * Spec §5: leaving a non-empty street address that fails its pattern brings focus back to it. Once per
+   * value: leaving the same value again lets focus go (its message stays), so no one is kept in the field
+   * (WCAG 2.1.2); a changed value that fails is brought back once more.
+   */
   const checkStreet = async (event: FocusEvent<HTMLInputElement>) => {
     const input = event.currentTarget
-    if (!String(getValues('addressLine1') ?? '').trim()) return
+    const value = String(getValues('addressLine1') ?? '').trim()
+    if (!value) return
     const valid = await trigger('addressLine1')
+    if (valid) {
+      clearTimeout(refocusTimer.current)
+      return
+    }
+    if (refocusedFor.current === value) return
+    refocusedFor.current = value
     clearTimeout(refocusTimer.current)
     // After the blur has finished moving focus; skipped when the form has gone (the dialog closed).
-    if (!valid) refocusTimer.current = setTimeout(() => input.isConnected && input.focus(), 0)
+    refocusTimer.current = setTimeout(() => input.isConnected && input.focus(), 0)
   }
 
+  // Each field keeps a line for its message (FieldError), most of the space between rows.
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
       <TextField name="firstName" label="First name" autoComplete="given-name" />
       <TextField name="lastName" label="Last name" autoComplete="family-name" />
       <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />

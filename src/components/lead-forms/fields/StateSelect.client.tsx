@@ -8,6 +8,7 @@ import { REGIONS } from '@/domain/leads/regions'
 import { INPUT, LABEL } from '../styles'
 import { FieldError } from './FieldError'
 import { fieldError } from './fieldError'
+import { isLeavingForSubmit } from './leavingForSubmit'
 
 const GROUPS = [
   { country: 'US', label: 'United States' },
@@ -20,13 +21,17 @@ export function StateSelect({ name = 'state', label = 'State/Province' }: { name
   const { register, formState } = useFormContext()
   const message = fieldError(formState.errors, name)
   const errorId = `${id}-error`
+  const field = register(name)
   return (
     <div>
       <label htmlFor={id} className={LABEL}>
         {label}
       </label>
       <select
-        {...register(name)}
+        {...field}
+        onBlur={(event) => {
+          if (!isLeavingForSubmit(event)) void field.onBlur(event)
+        }}
         id={id}
         autoComplete="address-level1"
         aria-invalid={message ? true : undefined}

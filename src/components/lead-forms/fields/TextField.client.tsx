@@ -6,6 +6,7 @@ import { useFormContext } from 'react-hook-form'
 import { INPUT, LABEL } from '../styles'
 import { FieldError } from './FieldError'
 import { fieldError } from './fieldError'
+import { isLeavingForSubmit } from './leavingForSubmit'
 
 export type TextFieldProps = {
   name: string
@@ -13,7 +14,8 @@ export type TextFieldProps = {
   type?: HTMLInputTypeAttribute
   autoComplete?: string
   inputMode?: 'text' | 'email' | 'tel' | 'numeric'
-  /** Runs after the form's own blur handling (the street-address focus rule uses it). */
+  /** Runs after the form's own blur handling (the street-address focus rule uses it); neither runs when
+   *  focus goes to the form's submit button, whose submit checks every field. */
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void
   /** Receives the input element too (address completion attaches to it). */
   inputRef?: (element: HTMLInputElement | null) => void
@@ -56,6 +58,7 @@ export function TextField({
           inputRef?.(element)
         }}
         onBlur={(event) => {
+          if (isLeavingForSubmit(event)) return
           void field.onBlur(event)
           onBlur?.(event)
         }}
