@@ -123,22 +123,25 @@ export function DealerCard({
       <BadgeList badges={dealerBadges(dealer, brandName)} />
 
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
-        {contacted ? (
-          <button type="button" disabled className={`${ACTION} cursor-not-allowed bg-line text-muted`}>
-            Connected
-          </button>
-        ) : (
-          <ContactDealerDialog
-            dealer={{ companyId: data.companyID, name: data.name }}
-            zipcode={zip ?? undefined}
-            formId={formId}
-            trigger={
+        {/* One button either way ('Connected' is aria-disabled, not disabled): closing the dialog hands the
+            focus back to it after the dealer turns Connected. */}
+        <ContactDealerDialog
+          dealer={{ companyId: data.companyID, name: data.name }}
+          zipcode={zip ?? undefined}
+          formId={formId}
+          connected={contacted}
+          trigger={
+            contacted ? (
+              <button type="button" className={`${ACTION} cursor-not-allowed bg-line text-muted`}>
+                Connected
+              </button>
+            ) : (
               <button type="button" className={`${ACTION} bg-accent-600 text-white hover:bg-accent-700`}>
                 Connect with Dealer<span className="sr-only">: {data.name}</span>
               </button>
-            }
-          />
-        )}
+            )
+          }
+        />
         <BookingDialog
           dealer={{ companyId: data.companyID, name: data.name }}
           zipcode={zip ?? undefined}

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react'
+import { cloneElement, isValidElement } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { dealer } from '@/domain/locator/testDealer'
@@ -8,9 +9,13 @@ import { recordLead } from '../profile/useProfile.client'
 import { DealerCard, type DealerCardProps } from './DealerCard.client'
 import { jsonAnswer, renderWithSite } from './testing'
 
-// The lead dialogs are the lead forms' own (tested there); here only their triggers matter.
+// The lead dialogs are the lead forms' own (tested there); here only their triggers matter. A connected
+// dialog marks its trigger aria-disabled, as the real one does.
 vi.mock('../lead-forms/ContactDealerDialog.client', () => ({
-  ContactDealerDialog: ({ trigger }: { trigger: React.ReactNode }) => trigger,
+  ContactDealerDialog: ({ trigger, connected }: { trigger: React.ReactNode; connected?: boolean }) =>
+    connected && isValidElement<{ 'aria-disabled'?: boolean }>(trigger)
+      ? cloneElement(trigger, { 'aria-disabled': true })
+      : trigger,
 }))
 vi.mock('../lead-forms/BookingDialog.client', () => ({
   BookingDialog: ({ trigger }: { trigger: React.ReactNode }) => trigger,
@@ -102,7 +107,8 @@ describe('DealerCard', { timeout: 30_000 }, () => {
     show()
     expect(screen.getByRole('button', { name: /Connect with Dealer/ })).toBeTruthy()
     act(() => recordLead('lead-1', 7))
-    expect(screen.getByRole('button', { name: 'Connected' })).toHaveProperty('disabled', true)
+    // aria-disabled rather than disabled, so it can take the focus back from the dialog.
+    expect(screen.getByRole('button', { name: 'Connected' }).getAttribute('aria-disabled')).toBe('true')
     expect(screen.queryByRole('button', { name: /Connect with Dealer/ })).toBeNull()
   })
 

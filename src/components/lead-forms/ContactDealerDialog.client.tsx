@@ -10,6 +10,11 @@ export type DealerDialogProps = {
   zipcode?: string
   /** The button that opens the dialog ('Connect with Dealer'); rendered as the dialog's trigger. */
   trigger: ReactNode
+  /**
+   * The dealer was contacted: the trigger (then the card's 'Connected') opens nothing. The dialog stays
+   * mounted around it, so the button that had the focus is the one it returns to on close.
+   */
+  connected?: boolean
   /** Names the form in analytics; defaults per dialog. */
   formId?: string
   onSuccess?: (leadId: string) => void
@@ -20,12 +25,20 @@ export function ContactDealerDialog({
   dealer,
   zipcode,
   trigger,
+  connected = false,
   formId = 'contact-dealer',
   onSuccess,
 }: DealerDialogProps) {
   const title = `Contact ${dealer.name}`
   return (
-    <DealerFormDialog title={title} formId={formId} zipcode={zipcode} trigger={trigger} onSuccess={onSuccess}>
+    <DealerFormDialog
+      title={title}
+      formId={formId}
+      zipcode={zipcode}
+      trigger={trigger}
+      triggerDisabled={connected}
+      onSuccess={onSuccess}
+    >
       {(onSent) => (
         <LazyContactForm
           recipient={{ to: 'dealer', companyId: dealer.companyId }}

@@ -121,6 +121,45 @@ describe('ContactDealerDialog', { timeout: 20_000 }, () => {
     }
   })
 
+  it('brings the focus back once per value, so a second Tab away from it leaves the field (WCAG 2.1.2)', async () => {
+    vi.useFakeTimers()
+    try {
+      vi.stubGlobal('fetch', answers(json({})).fetch)
+      open()
+      const street = screen.getByLabelText('Street address')
+      const city = screen.getByLabelText('City')
+      const leave = async () => {
+        city.focus()
+        await act(async () => {
+          await vi.runAllTimersAsync()
+        })
+      }
+      street.focus()
+      fireEvent.change(street, { target: { value: 'Main Street' } })
+      await leave()
+      expect(document.activeElement).toBe(street)
+      await leave()
+      expect(document.activeElement).toBe(city)
+      expect(street.getAttribute('aria-invalid')).toBe('true')
+      expect(screen.getByText('Street address must be valid')).toBeTruthy()
+      // Another value that fails is brought back once more.
+      street.focus()
+      fireEvent.change(street, { target: { value: 'Elm Road' } })
+      await leave()
+      expect(document.activeElement).toBe(street)
+      await leave()
+      expect(document.activeElement).toBe(city)
+      // An ordinary address with a unit after a comma passes and lets the focus go at once.
+      street.focus()
+      fireEvent.change(street, { target: { value: '100 King St W, Suite #1200' } })
+      await leave()
+      expect(document.activeElement).toBe(city)
+      expect(screen.queryByText('Street address must be valid')).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('sends the lead once with an idempotency key, then shows the success text and records the dealer', async () => {
     const server = answers(json({ id: 'lead-77' }, 201))
     vi.stubGlobal('fetch', server.fetch)
@@ -164,25 +203,34 @@ describe('ContactDealerDialog', { timeout: 20_000 }, () => {
     expect(JSON.stringify(window.dataLayer)).not.toContain('Ana')
   })
 
-  it('keeps its success text on a card that turns Connected, which it does on close', async () => {
+  it('keeps its success text, focused, on a card that turns Connected on close, and gives it the focus', async () => {
     vi.stubGlobal('fetch', answers(json({ id: 'lead-9' }, 201)).fetch)
     function Card() {
       const contacted = useIsContacted(dealer.companyId)
-      return contacted ? (
-        <button type="button" disabled>
-          Connected
-        </button>
-      ) : (
-        <ContactDealerDialog dealer={dealer} trigger={<button type="button">Connect with Dealer</button>} />
+      return (
+        <ContactDealerDialog
+          dealer={dealer}
+          connected={contacted}
+          trigger={<button type="button">{contacted ? 'Connected' : 'Connect with Dealer'}</button>}
+        />
       )
     }
     render(withSettings(<Card />))
-    fireEvent.click(screen.getByRole('button', { name: 'Connect with Dealer' }))
+    const button = screen.getByRole('button', { name: 'Connect with Dealer' })
+    fireEvent.click(button)
     fillValid()
     submit()
-    expect(await screen.findByText(SUCCESS_TEXT.dealer)).toBeTruthy()
+    const success = await screen.findByText(SUCCESS_TEXT.dealer)
+    await waitFor(() => expect(success.closest('[tabindex="-1"]')).toBe(document.activeElement))
+    expect(screen.queryByRole('button', { name: 'Connected' })).toBeNull()
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Connected' }).disabled).toBe(true)
+    const connected = screen.getByRole('button', { name: 'Connected' })
+    expect(connected).toBe(button)
+    expect(connected.getAttribute('aria-disabled')).toBe('true')
+    expect(connected.hasAttribute('aria-haspopup')).toBe(false)
+    await waitFor(() => expect(document.activeElement).toBe(connected))
+    fireEvent.click(connected)
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   it('keeps the entries after a failure, says nothing was sent, and retries with the same key', async () => {

@@ -12,6 +12,8 @@ type Props = {
   formId: string
   zipcode?: string
   trigger: ReactNode
+  /** The trigger opens nothing (the dealer was contacted); it stays, so focus can come back to it. */
+  triggerDisabled?: boolean
   onSuccess?: (leadId: string) => void
   /** The form, given the function it calls once the lead is sent. */
   children: (onSent: (leadId: string) => void) => ReactNode
@@ -23,7 +25,15 @@ type Props = {
  * joins the profile's dealersContacted when the dialog closes (dealerRecording.client.tsx says why).
  * Reopening after a success starts a new, prefilled form.
  */
-export function DealerFormDialog({ title, formId, zipcode, trigger, onSuccess, children }: Props) {
+export function DealerFormDialog({
+  title,
+  formId,
+  zipcode,
+  trigger,
+  triggerDisabled = false,
+  onSuccess,
+  children,
+}: Props) {
   const [open, setOpen] = useState(false)
   const [sent, setSent] = useState(false)
   const { record, flush } = useDeferredDealerRecording()
@@ -44,7 +54,9 @@ export function DealerFormDialog({ title, formId, zipcode, trigger, onSuccess, c
 
   return (
     <DialogRoot open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogTrigger asChild disabled={triggerDisabled}>
+        {trigger}
+      </DialogTrigger>
       <DialogContent title={title} hideTitle={sent}>
         <DealerRecordingProvider value={record}>
           {sent ? <LazyDealerSuccess /> : children(onSent)}

@@ -22,4 +22,15 @@ export const LazyContactForm = dynamic(() => import('./ContactForm.client').then
 export const LazyBookingForm = dynamic(() => import('./BookingForm.client').then((m) => m.BookingForm), {
   loading: FormLoading,
 })
-export const LazyDealerSuccess = dynamic(() => import('./DealerSuccess').then((m) => m.DealerSuccess))
+/*
+ * The confirmation's place while its code loads. Giving it a loading part gives it a Suspense boundary of its
+ * own: without one the dialog's boundary would hide the whole dialog for that moment, its focus trap would let
+ * go, and the focus would escape to the page behind.
+ */
+function SuccessLoading() {
+  return <div className="min-h-16" />
+}
+
+export const LazyDealerSuccess = dynamic(() => import('./DealerSuccess').then((m) => m.DealerSuccess), {
+  loading: SuccessLoading,
+})

@@ -85,16 +85,30 @@ type TriggerChildProps = {
   onTouchStart?: (event: TouchEvent<HTMLElement>) => void
 }
 
-/** The element that opens the dialog (one button, given as the child): it gets the dialog's ARIA state. */
-export function DialogTrigger({ children }: { asChild: true; children: ReactNode }) {
+/**
+ * The element that opens the dialog (one button, given as the child): it gets the dialog's ARIA state.
+ * `disabled`: it opens nothing and says so (aria-disabled), yet stays the same focusable element, so focus
+ * handed back to it as its dialog closes still has a place to land (a dealer card's 'Connected').
+ */
+export function DialogTrigger({
+  children,
+  disabled = false,
+}: {
+  asChild: true
+  children: ReactNode
+  disabled?: boolean
+}) {
   const { open, setOpen, contentId, setTrigger } = useDialog('DialogTrigger')
   const element = isValidElement<TriggerChildProps>(children) ? children : null
   const own = element?.props
   const ref = useSharedRef(setTrigger, own?.ref)
   if (!element || !own) throw new Error('DialogTrigger needs one element as its child')
+  const type: { type?: string } = element.type === 'button' && !own.type ? { type: 'button' } : {}
+  if (disabled)
+    return cloneElement(element, { ref, ...type, 'aria-disabled': true } as Partial<TriggerChildProps>)
   return cloneElement(element, {
     ref,
-    ...(element.type === 'button' && !own.type ? { type: 'button' } : {}),
+    ...type,
     'aria-haspopup': 'dialog',
     'aria-expanded': open,
     'aria-controls': open ? contentId : undefined,
