@@ -197,6 +197,8 @@ export async function startSmtp() {
     server.once('error', reject)
     server.listen(port, '127.0.0.1', () => resolve(undefined))
   })
+  // A connection cut by an instance's SIGKILL is reported as an error of the server: not a reason to stop.
+  server.on('error', () => {})
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
