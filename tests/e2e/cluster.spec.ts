@@ -304,6 +304,26 @@ test('two instances behind HAProxy share media, edits and leads, and lose no lea
     expect(outcome).toEqual({ lost: [], storedTwice: [], notEmailed: [], emailedTwice: [] })
     expect(stored).toHaveLength(LEADS)
   })
+
+  await test.step('both instances still answer from the database, none holding a failed transaction open', async () => {
+    for (const instance of instances) {
+      const res = await request(`${instance.url}/api/v1/dealers/locations?brand=ALD&zipcode=10001`, {
+        signal: AbortSignal.timeout(10_000),
+      }).catch(() => null)
+      expect(res?.status, `instance ${instance.name} answers the dealer search within 10 s`).toBe(200)
+    }
+    // A connection left in a failed transaction is lost to its instance's pool until the process ends.
+    const db = new pg.Client({ connectionString: cluster!.databaseUrl })
+    await db.connect()
+    try {
+      const { rows } = await db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'idle in transaction (aborted)'",
+      )
+      expect(rows[0]?.n, 'connections idle in an aborted transaction').toBe(0)
+    } finally {
+      await db.end()
+    }
+  })
 })
 
 /** Every file under a folder (none when it does not exist). */
