@@ -269,9 +269,10 @@ test('two instances behind HAProxy share media, edits and leads, and lose no lea
     const ours = new Map(leads.map((l) => [l.email, l]))
     const mailsFor = (email: string) =>
       cluster!.smtp.received.filter((m) => m.replyTo === email && m.to.includes(dealer.email))
-    // Delivery: each lead is sent once its post commits, and every five seconds by the elected runner; a lead
-    // whose attempt met another runner's lease is tried again 30 s later.
-    const deadline = Date.now() + 60_000
+    // Delivery: each lead is sent once its post commits, and every five seconds by every instance; a job the
+    // killed instance had taken is taken again once stale (STALE_JOB_MS, 60 s), and a lead whose attempt met
+    // another runner's lease is tried again 30 s later.
+    const deadline = Date.now() + 120_000
     let stored = await storedLeads(a.url, token)
     while (Date.now() < deadline) {
       stored = (await storedLeads(a.url, token)).filter((l) => ours.has(l.email))

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { claimLeadJobs, runLeadJobs, runLeadJobsSoon, STALE_JOB_MS } from '@/cms/jobs/leadJobs'
 import { createLeadHandler } from '@/lib/leads/handlers'
-import { runLeadsQueueSoon } from '@/lib/leads/payloadDeps'
 
 import { getTestPayload } from '../fixtures/payload'
 import { createMailDealer, dealerLead, formPost, serviceLead, testFormDeps } from '../fixtures/smtpLeads'
@@ -72,7 +72,7 @@ describe('lead delivery by e-mail', () => {
 
   it('goes out right after the commit, without waiting for the cron', async () => {
     const since = smtp.received.length
-    const id = await submit(dealerLead(COMPANY, { lastName: 'Promptly' }), runLeadsQueueSoon)
+    const id = await submit(dealerLead(COMPANY, { lastName: 'Promptly' }), runLeadJobsSoon)
     const mail = await mailFor('Promptly', since)
     expect(mail.to).toEqual([DEALER_EMAIL])
     await expect.poll(async () => (await lead(id)).deliveryState).toBe('sent')
@@ -88,6 +88,38 @@ describe('lead delivery by e-mail', () => {
     const forLead = smtp.received.slice(since).filter((m) => m.raw.includes('(Ada Twice)'))
     expect(forLead).toHaveLength(1)
     expect((await lead(id)).deliveryState).toBe('sent')
+  })
+
+  it('gives each due job to exactly one of several runners claiming at once, and each lead goes out once', async () => {
+    const since = smtp.received.length
+    const names = ['Claim1', 'Claim2', 'Claim3', 'Claim4', 'Claim5', 'Claim6']
+    for (const name of names) await submit(dealerLead(COMPANY, { lastName: name }))
+    const claims = await Promise.all([1, 2, 3, 4].map(() => claimLeadJobs(payload, 50)))
+    const claimed = claims.flat()
+    expect(new Set(claimed).size, 'no job claimed twice').toBe(claimed.length)
+    expect(claimed.length).toBeGreaterThanOrEqual(names.length)
+    expect(await claimLeadJobs(payload, 50), 'nothing left to claim').toEqual([])
+    await Promise.all(
+      claims.map((ids) => Promise.all(ids.map((id) => payload.jobs.runByID({ id, silent: true })))),
+    )
+    for (const name of names)
+      expect(smtp.received.slice(since).filter((m) => m.raw.includes(`(Ada ${name})`))).toHaveLength(1)
+  })
+
+  it('takes again a job whose runner died with it, once it is stale, and sends its lead once', async () => {
+    const since = smtp.received.length
+    const id = await submit(dealerLead(COMPANY, { lastName: 'Orphan' }))
+    const [taken] = await claimLeadJobs(payload, 50)
+    expect(taken).toBeDefined()
+    // The runner that took it is gone: nobody else may take it while it is fresh…
+    expect(await claimLeadJobs(payload, 50)).toEqual([])
+    expect(await claimLeadJobs(payload, 50, new Date(Date.now() + STALE_JOB_MS - 5_000))).toEqual([])
+    // …and once it is stale the next runner does.
+    expect(await claimLeadJobs(payload, 50, new Date(Date.now() + STALE_JOB_MS + 1_000))).toEqual([taken])
+    await payload.jobs.runByID({ id: taken!, silent: true })
+    await expect.poll(async () => (await lead(id)).deliveryState).toBe('sent')
+    expect(await runLeadJobs(payload)).toBe(0)
+    expect(smtp.received.slice(since).filter((m) => m.raw.includes('(Ada Orphan)'))).toHaveLength(1)
   })
 
   it('retries with backoff while the mail server is down, and the e-mail arrives once when it is back', async () => {

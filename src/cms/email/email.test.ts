@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { emailAdapter, parseSender } from '.'
+import { emailAdapter, parseSender, withTimeouts } from '.'
 
 const payloadStub = {} as Payload
 const servers: SMTPServer[] = []
@@ -37,8 +37,16 @@ async function startSmtp(): Promise<{ url: string; received: string[] }> {
 describe('e-mail adapter', () => {
   it('sends through SMTP_URL from MAIL_FROM', async () => {
     const smtp = await startSmtp()
-    const adapter = await emailAdapter({ SMTP_URL: smtp.url, MAIL_FROM: 'Alderline website <web@example.com>', OUTBOX_DIR: '/nonexistent' })
-    await adapter({ payload: payloadStub }).sendEmail({ to: 'dealer@example.com', subject: 'New request', text: 'Hello' })
+    const adapter = await emailAdapter({
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Alderline website <web@example.com>',
+      OUTBOX_DIR: '/nonexistent',
+    })
+    await adapter({ payload: payloadStub }).sendEmail({
+      to: 'dealer@example.com',
+      subject: 'New request',
+      text: 'Hello',
+    })
     expect(smtp.received).toHaveLength(1)
     expect(smtp.received[0]).toMatch(/^From: Alderline website <web@example.com>\r?$/m)
     expect(smtp.received[0]).toMatch(/^Subject: New request\r?$/m)
@@ -46,8 +54,16 @@ describe('e-mail adapter', () => {
 
   it('writes an .eml file to the outbox when no SMTP server is configured', async () => {
     const outbox = path.join(mkdtempSync(path.join(tmpdir(), 'outbox-')), 'outbox')
-    const adapter = await emailAdapter({ SMTP_URL: undefined, MAIL_FROM: 'Website <no-reply@localhost>', OUTBOX_DIR: outbox })
-    await adapter({ payload: payloadStub }).sendEmail({ to: 'dealer@example.com', subject: 'Saved', text: 'Body text' })
+    const adapter = await emailAdapter({
+      SMTP_URL: undefined,
+      MAIL_FROM: 'Website <no-reply@localhost>',
+      OUTBOX_DIR: outbox,
+    })
+    await adapter({ payload: payloadStub }).sendEmail({
+      to: 'dealer@example.com',
+      subject: 'Saved',
+      text: 'Body text',
+    })
     const files = readdirSync(outbox)
     expect(files).toHaveLength(1)
     expect(files[0]).toMatch(/^\d{4}-\d\d-\d\dT[\d-]+Z-[0-9a-f]{8}\.eml$/)
@@ -57,8 +73,36 @@ describe('e-mail adapter', () => {
   })
 
   it('reads a sender with or without a display name', () => {
-    expect(parseSender('Alderline website <web@example.com>')).toEqual({ name: 'Alderline website', address: 'web@example.com' })
-    expect(parseSender('"Quoted Name" <q@example.com>')).toEqual({ name: 'Quoted Name', address: 'q@example.com' })
+    expect(parseSender('Alderline website <web@example.com>')).toEqual({
+      name: 'Alderline website',
+      address: 'web@example.com',
+    })
+    expect(parseSender('"Quoted Name" <q@example.com>')).toEqual({
+      name: 'Quoted Name',
+      address: 'q@example.com',
+    })
     expect(parseSender('plain@example.com')).toEqual({ name: '', address: 'plain@example.com' })
+  })
+})
+
+describe('the SMTP time limits', () => {
+  it('are added to the address, so one delivery attempt ends within a lead’s lease', () => {
+    const url = new URL(withTimeouts('smtp://mailer:p%40ss@mail.example.com:587'))
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      connectionTimeout: '10000',
+      greetingTimeout: '10000',
+      socketTimeout: '20000',
+    })
+    expect([url.username, decodeURIComponent(url.password), url.host]).toEqual([
+      'mailer',
+      'p@ss',
+      'mail.example.com:587',
+    ])
+  })
+
+  it('leave a limit the address sets itself', () => {
+    const url = new URL(withTimeouts('smtps://mail.example.com?socketTimeout=60000'))
+    expect(url.searchParams.get('socketTimeout')).toBe('60000')
+    expect(url.searchParams.get('connectionTimeout')).toBe('10000')
   })
 })

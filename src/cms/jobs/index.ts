@@ -5,19 +5,26 @@ import { redisClient } from '../../clients/redis'
 import type { Env } from '../../config/env'
 import { runOutsideRequest } from '../../config/loopback'
 import { clearOldLeadsTask, MAINTENANCE_QUEUE } from './clearOldLeads'
-import { deliverLeadTask, LEADS_QUEUE } from './deliverLead'
+import { deliverLeadTask } from './deliverLead'
+import { runLeadJobsSoon } from './leadJobs'
 import { jobRunnerLeader } from './runnerLeader'
 
 /** The queue Payload puts scheduled publications on (it names none, so they go to its default queue). */
 export const SCHEDULE_QUEUE = 'default'
 
+/** How often every instance looks for leads to send (besides right after each post). */
+export const LEAD_TICK_MS = 5_000
+
 /**
- * Payload's jobs queue, run inside the served app (no extra command): the runner checks the leads queue and
- * the scheduled publications every five seconds and the maintenance queue (the daily retention job) every
- * minute. Payload marks a job as processing when an instance picks it up; that marking is a find followed by an
- * update, so two instances ticking together could pick the same job. With Redis one instance at a time runs
- * the timers (runnerLeader.ts), and deliverLead's lease (leadLease.ts) makes sure a lead is sent once even when
- * a lead is run straight after its post. JOBS_AUTORUN=false keeps an instance out of it.
+ * Payload's jobs queue, run inside the served app (no extra command).
+ * - The leads queue: every instance, right after each post and every five seconds, takes due jobs with one
+ *   atomic claim (leadJobs.ts), so no two instances run the same job, and a job an instance took before it died
+ *   is taken again after STALE_JOB_MS; the lead's own lease (leadLease.ts) makes sure it is sent once.
+ * - The scheduled publications every five seconds and the maintenance queue (the daily retention job) every
+ *   minute, on Payload's timers. Payload marks a job as processing with a find followed by an update, so two
+ *   instances ticking together could pick the same job: with Redis one instance at a time runs these timers
+ *   (runnerLeader.ts).
+ * JOBS_AUTORUN=false keeps an instance out of all of it.
  */
 export function jobsConfig(
   config: Pick<Env, 'JOBS_AUTORUN' | 'NODE_ENV'>,
@@ -26,7 +33,6 @@ export function jobsConfig(
   return {
     tasks: [deliverLeadTask, clearOldLeadsTask],
     autoRun: [
-      { cron: '*/5 * * * * *', queue: LEADS_QUEUE, limit: 20, silent: { info: true } },
       { cron: '*/5 * * * * *', queue: SCHEDULE_QUEUE, limit: 10, silent: { info: true } },
       { cron: '30 * * * * *', queue: MAINTENANCE_QUEUE, limit: 5, silent: { info: true } },
     ],
@@ -46,6 +52,7 @@ export function jobsConfig(
 export function startJobRunner(payload: Payload, config: Pick<Env, 'JOBS_AUTORUN' | 'NODE_ENV'>): void {
   if (config.NODE_ENV === 'test' || config.JOBS_AUTORUN !== 'true') return
   runTasksOutsideRequests(payload)
+  setInterval(() => runLeadJobsSoon(payload), LEAD_TICK_MS).unref()
   setImmediate(() => {
     getPayload({ config: payload.config, cron: true }).catch((err: unknown) =>
       payload.logger.error({ err, msg: 'Could not start the job runner' }),

@@ -2,17 +2,24 @@ import type { Payload } from 'payload'
 
 import { columnName, inTransaction, sqlAdapter } from '../db/sqlAdapter'
 
-/** How long one attempt may hold a lead before another runner may take it over (a crashed sender). */
-export const LEASE_MS = 5 * 60_000
+/**
+ * How long one attempt may hold a lead before another runner may take it over (a crashed sender). An attempt
+ * ends well within it: the SMTP connection gives up after 10 s of connecting or greeting and 20 s of silence
+ * (cms/email).
+ */
+export const LEASE_MS = 60_000
 
-type SqlTag = { identifier(name: string): unknown } & ((s: TemplateStringsArray, ...v: unknown[]) => unknown)
+export type SqlTag = { identifier(name: string): unknown } & ((
+  s: TemplateStringsArray,
+  ...v: unknown[]
+) => unknown)
 type Runner = {
   all?: (q: unknown) => Promise<unknown[]>
   execute?: (q: unknown) => Promise<{ rows: unknown[] }>
 }
 
 /** Each adapter brings its own copy of drizzle; a query must be built with the copy that runs it. */
-async function sqlFor(payload: Payload): Promise<SqlTag> {
+export async function sqlFor(payload: Payload): Promise<SqlTag> {
   const mod: { sql: unknown } =
     payload.db.name === 'postgres'
       ? await import('@payloadcms/db-postgres/drizzle')
@@ -35,11 +42,16 @@ export async function takeLease(payload: Payload, leadId: number, now = new Date
   const query = sql`UPDATE ${sql.identifier('leads')} SET ${lease} = ${until}
     WHERE ${sql.identifier('id')} = ${leadId} AND ${state} <> 'sent'
     AND (${lease} IS NULL OR ${lease} < ${now.toISOString()}) RETURNING ${sql.identifier('id')}`
-  const rows = await inTransaction(adapter, async (db) => {
+  const rows = await runReturning(payload, query)
+  return rows.length === 1
+}
+
+/** Runs one statement that returns rows (UPDATE … RETURNING), in a transaction of its own. */
+export async function runReturning(payload: Payload, query: unknown): Promise<unknown[]> {
+  return inTransaction(sqlAdapter(payload), async (db) => {
     const runner = db as Runner
     if (runner.all) return runner.all(query)
     if (runner.execute) return (await runner.execute(query)).rows
     throw new Error('The database adapter cannot run SQL')
   })
-  return rows.length === 1
 }
