@@ -1,10 +1,11 @@
 'use client'
 
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 
-import { applyFilters, NO_FILTERS, type DealerFilters, type FilterKey } from '@/domain/locator/filters'
+import { applyFilters, type FilterKey } from '@/domain/locator/filters'
+import { FIRST_VIEW } from '@/domain/locator/locatorQuery'
 import { NO_MATCH_HINT, NO_MATCH_TITLE, type ZeroResultVariant } from '@/domain/locator/messages'
-import { pageItems, rangeText, totalPages } from '@/domain/locator/pagination'
+import { clampPage, pageItems, rangeText, totalPages } from '@/domain/locator/pagination'
 
 import { QueryProvider } from '../providers/QueryProvider.client'
 import { useSite } from '../site/SiteContext.client'
@@ -13,6 +14,7 @@ import { Pagination } from '../ui/Pagination.client'
 import { ChangeLocationDialog } from './ChangeLocationDialog.client'
 import { DealerCard } from './DealerCard.client'
 import { FilterPanel } from './FilterPanel.client'
+import { showView, useLocatorView } from './locatorAddress.client'
 import { CARD_MIN_HEIGHT, DealerGrid, DealerGridSkeleton } from './DealerGrid'
 import { useToday } from './useToday.client'
 import { useDealerResults, type InitialResults } from './useDealerResults.client'
@@ -50,8 +52,9 @@ function Locator({
 }: DealerLocatorProps) {
   const site = useSite()
   const results = useDealerResults(initial)
-  const [filters, setFilters] = useState<DealerFilters>(NO_FILTERS)
-  const [paging, setPaging] = useState({ zip: initial?.zip ?? null, page: 1 })
+  // The page and filters are the address's (?page=, ?filter=): a reload, a link, Back and Forward keep them.
+  const view = useLocatorView(initial?.view ?? FIRST_VIEW)
+  const filters = view.filters
   const dayIndex = useToday(serverDay)
   // The locator's own zip box gives way to the results once a zip is known: focus moves to their summary
   // instead of being lost with the box.
@@ -64,33 +67,32 @@ function Locator({
   }, [])
 
   const zip = results.status === 'ready' || results.status === 'loading' ? results.zip : null
-  // A new zip starts at the first page.
-  const page = paging.zip === zip ? paging.page : 1
-  const setPage = (next: number) => setPaging({ zip, page: next })
+  const all = results.status === 'ready' ? results.dealers : []
+  const filtered = applyFilters(all, filters)
+  const pages = totalPages(filtered.length)
+  // A page past the last (an old link, fewer dealers now) shows the last.
+  const page = clampPage(view.page, pages)
+  const shown = pageItems(filtered, page)
+  const single = results.status === 'ready' && results.mode === 'single'
   // A page turned with the pagination below the cards starts at its range ('Showing 4-6 of 30'): focus and
   // the window move there, or a phone visitor is left a screen or more below the new first card.
   const range = useRef<HTMLParagraphElement>(null)
   const focusRange = useRef(false)
+  // A turned page is a new history entry, so Back returns to the page before; a new zip starts at the first.
   const turnPage = (next: number) => {
+    if (next === page) return
     focusRange.current = true
-    setPage(next)
+    showView({ ...view, page: next }, zip, 'push')
   }
   useEffect(() => {
     if (!focusRange.current) return
     focusRange.current = false
     range.current?.focus({ preventScroll: true })
     range.current?.scrollIntoView({ block: 'start' })
-  }, [paging])
-  const onFilter = (key: FilterKey, on: boolean) => {
-    setFilters((f) => ({ ...f, [key]: on }))
-    setPage(1)
-  }
-
-  const all = results.status === 'ready' ? results.dealers : []
-  const filtered = applyFilters(all, filters)
-  const pages = totalPages(filtered.length)
-  const shown = pageItems(filtered, page)
-  const single = results.status === 'ready' && results.mode === 'single'
+  }, [view])
+  // Each filter switched sends the list back to its first page (spec §4), in place of the current entry.
+  const onFilter = (key: FilterKey, on: boolean) =>
+    showView({ page: 1, filters: { ...filters, [key]: on } }, zip, 'replace')
 
   return (
     <div className="flex flex-col gap-6" data-locator-status={results.status}>

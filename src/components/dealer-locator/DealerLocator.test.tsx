@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, fireEvent, screen, within } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { NO_FILTERS } from '@/domain/locator/filters'
+import { orderForVisit } from '@/domain/locator/ordering'
 import { dealer } from '@/domain/locator/testDealer'
 
 import { DealerLocator, type DealerLocatorProps } from './DealerLocator.client'
@@ -116,6 +120,88 @@ describe('DealerLocator', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByLabelText('24/7 Emergency Service'))
     expect(screen.getByText('Sorry, we can’t find any dealers to match your request.')).toBeTruthy()
     expect(screen.getByText('You can try adjusting your filters for better results.')).toBeTruthy()
+  })
+
+  it('keeps the page and filters in the address: a page is a new entry, a filter replaces it', () => {
+    renderWithSite(<DealerLocator {...props()} />)
+    const entries = window.history.length
+    fireEvent.click(screen.getByRole('button', { name: /^Filters/ }))
+    fireEvent.click(screen.getByLabelText('Customer Care Dealer'))
+    expect(window.location.search).toBe('?zipcode=10001&filter=dealerType')
+    expect(window.history.length).toBe(entries)
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }))
+    expect(window.location.search).toBe('?zipcode=10001&filter=dealerType&page=2')
+    expect(window.history.length).toBe(entries + 1)
+    expect(screen.getByText('Showing 4-4 of 4')).toBeTruthy()
+  })
+
+  it('follows Back and Forward', () => {
+    renderWithSite(<DealerLocator {...props()} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }))
+    expect(cardNames()).toEqual(['Dealer 7'])
+    // What the browser does on Back: the earlier address, then popstate.
+    act(() => {
+      window.history.replaceState(null, '', '/find-your-dealer?zipcode=10001')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+    expect(cardNames()).toEqual(['Dealer 1', 'Dealer 2', 'Dealer 3'])
+    act(() => {
+      window.history.replaceState(null, '', '/find-your-dealer?zipcode=10001&filter=nateCertified&page=1')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+    expect(cardNames()).toEqual(['Dealer 1', 'Dealer 2'])
+    expect(screen.getByTestId('filter-count').textContent).toBe('1')
+  })
+
+  it('shows the page and filters the server was asked for from its first render', () => {
+    window.history.replaceState(null, '', '/find-your-dealer?zipcode=10001&filter=dealerType&page=2')
+    const view = { page: 2, filters: { ...NO_FILTERS, dealerType: true } }
+    const { container } = renderWithSite(
+      <DealerLocator {...props({ initial: { ...props().initial!, view } })} />,
+    )
+    expect(container.textContent).toContain('Showing 4-4 of 4')
+    expect(cardNames()).toEqual(['Dealer 7'])
+    expect(screen.getByTestId('filter-count').textContent).toBe('1')
+  })
+
+  it('renders the page and filters of the server’s request into its HTML', () => {
+    const view = { page: 2, filters: { ...NO_FILTERS, dealerType: true } }
+    const html = renderToString(
+      <QueryClientProvider client={new QueryClient()}>
+        <DealerLocator {...props({ initial: { ...props().initial!, view } })} />
+      </QueryClientProvider>,
+    )
+    expect(html).toContain('Showing 4-4 of 4')
+    expect(html).toContain('Dealer 7')
+    expect(html).not.toContain('Dealer 1<')
+  })
+
+  it('shows the last page for a page past it', () => {
+    window.history.replaceState(null, '', '/find-your-dealer?zipcode=10001&page=40')
+    renderWithSite(<DealerLocator {...props()} />)
+    expect(screen.getByText('Showing 7-7 of 7')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page')
+  })
+
+  it('orders a search of its own with the visit’s seed, and keeps the server’s seed for the visit', async () => {
+    document.cookie = 'dealer_order=; Path=/; Max-Age=0'
+    const territory = seven.map((d) => ({ ...d, searchInfo: { kind: 'territory' as const, bucket: 2 } }))
+    const answer = { ...searchAnswer('10002', territory), randomizeBuckets: [2] }
+    const first = renderWithSite(
+      <DealerLocator {...props({ initial: { ...props().initial!, seed: 31337 } })} />,
+    )
+    expect(document.cookie).toContain('dealer_order=31337')
+    first.unmount()
+
+    window.history.replaceState(null, '', '/find-your-dealer?zipcode=10002')
+    vi.mocked(globalThis.fetch).mockResolvedValue(jsonAnswer(answer))
+    renderWithSite(<DealerLocator {...props({ initial: null })} />)
+    expect(await screen.findByText('Showing 1-3 of 7')).toBeTruthy()
+    const expected = orderForVisit(answer.dealers, [2], 31337).map((d) => d.data.name)
+    expect(cardNames()).toEqual(expected.slice(0, 3))
+    // Not the service's order (which this seed happens to change), so the seed is what ordered it.
+    expect(expected.slice(0, 3)).not.toEqual(['Dealer 1', 'Dealer 2', 'Dealer 3'])
+    document.cookie = 'dealer_order=; Path=/; Max-Age=0'
   })
 
   it.each([

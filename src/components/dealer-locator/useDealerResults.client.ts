@@ -3,13 +3,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 
-import { orderDealers } from '@/domain/locator/ordering'
+import { orderForVisit } from '@/domain/locator/ordering'
 import { dealerRetryDelay, shouldRetryDealerFetch } from '@/domain/locator/retryPolicy'
 import type { InitialResults, LocatorDealer } from '@/domain/locator/types'
 
 import { readProfile } from '../profile/profileStore'
 import { useSite } from '../site/SiteContext.client'
 import { fetchDealerLookup, fetchDealerSearch } from './api'
+import { visitSeed } from './orderSeed'
 
 export type { InitialResults }
 
@@ -46,8 +47,9 @@ export function useDealerResults(initial: InitialResults | null): DealerResults 
         { ...params, mtaAnonymousId: mtaAid, mtaSessionId: mtaSid },
         signal,
       )
-      // Shuffled once per answer, so the order holds while the visitor pages through it.
-      return { ...response, dealers: orderDealers(response.dealers, response.randomizeBuckets, Math.random) }
+      // In the visit's order: the same as the server's HTML and every later load of this visit.
+      const seed = visitSeed(initial?.seed)
+      return { ...response, dealers: orderForVisit(response.dealers, response.randomizeBuckets, seed) }
     },
     enabled: singleId === null && zip !== null,
     initialData: useInitial ? initial.response : undefined,
@@ -61,6 +63,12 @@ export function useDealerResults(initial: InitialResults | null): DealerResults 
     enabled: singleId !== null,
     ...retry,
   })
+
+  // The seed the server ordered the HTML with becomes the visit's, when the visit had none yet.
+  const serverSeed = initial?.seed
+  useEffect(() => {
+    if (serverSeed !== undefined) visitSeed(serverSeed)
+  }, [serverSeed])
 
   const error = search.error ?? single.error
   useEffect(() => {

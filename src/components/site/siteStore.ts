@@ -1,4 +1,5 @@
 import { flagRecord, INFO_ENDPOINT_KEY, isFlagOn, mentionsMarker } from '@/domain/locator/infoEndpoint'
+import { PAGE_PARAM } from '@/domain/locator/locatorQuery'
 import { searchableZip, ZIP_STORAGE_KEY } from '@/domain/locator/zipInput'
 
 import { readLocal, writeLocal } from './storage'
@@ -31,12 +32,14 @@ export function readSiteZip(): string | null {
 
 /**
  * Stores the zip under `zipcode` and puts it in the current page's address as a new history entry (spec §2).
- * Next's router follows pushState, so the page reads the new zip without a server round trip.
+ * Next's router follows pushState, so the page reads the new zip without a server round trip. A new zip's
+ * results start at their first page (the locator's filters stay).
  */
 export function chooseSiteZip(value: string): void {
   writeLocal(ZIP_STORAGE_KEY, value)
   const url = new URL(window.location.href)
   url.searchParams.set('zipcode', value)
+  url.searchParams.delete(PAGE_PARAM)
   window.history.pushState(window.history.state, '', url)
   notify()
 }

@@ -44,3 +44,52 @@ export function orderDealers<D extends LocatorDealer>(
         .map((x) => x.d)
     })
 }
+
+/*
+ * The order of one visit. The randomized buckets are shuffled once per visit, not once per load: a seed drawn
+ * for the visit (a session cookie, so the server's HTML and the browser agree and every tab of the visit shares
+ * it) drives the shuffle, and the same seed over the same answer gives the same order, so a reload, Back or a
+ * link opened in another tab shows the dealers where the visitor left them. Another visitor has another seed.
+ */
+
+/** The session cookie holding the visit's seed (no expiry: it ends with the browser session). */
+export const ORDER_SEED_COOKIE = 'dealer_order'
+
+/** A seed from the cookie: a whole number from 0 to 2^32 - 1 in decimal, else null. */
+export function parseOrderSeed(value: string | null | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null
+  const seed = Number(value)
+  return seed <= 0xffffffff ? seed : null
+}
+
+/** A new seed for a visit. */
+export const newOrderSeed = (random: RandomSource = Math.random): number => Math.floor(random() * 2 ** 32)
+
+/** A 32-bit integer hash with good avalanche (Wellons' lowbias32). */
+function mix32(value: number): number {
+  let x = value >>> 0
+  x ^= x >>> 16
+  x = Math.imul(x, 0x7feb352d)
+  x ^= x >>> 15
+  x = Math.imul(x, 0x846ca68b)
+  x ^= x >>> 16
+  return x >>> 0
+}
+
+/** A repeatable random source: the hashed steps of a Weyl sequence from `seed`. Not for anything secret. */
+export function seededRandom(seed: number): RandomSource {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x9e3779b9) >>> 0
+    return mix32(state) / 2 ** 32
+  }
+}
+
+/** orderDealers with the visit's seed: the same seed and answer always give the same order. */
+export function orderForVisit<D extends LocatorDealer>(
+  dealers: readonly D[],
+  randomizeBuckets: readonly number[],
+  seed: number,
+): D[] {
+  return orderDealers(dealers, randomizeBuckets, seededRandom(seed))
+}

@@ -1,25 +1,39 @@
 import 'server-only'
 
 import { parsePostalCode } from '@/domain/geo/postalCode'
-import { orderDealers } from '@/domain/locator/ordering'
+import type { LocatorView } from '@/domain/locator/locatorQuery'
+import { newOrderSeed, orderForVisit } from '@/domain/locator/ordering'
 import type { InitialResults } from '@/domain/locator/types'
 import { payloadDealerDeps } from './payloadDeps'
 import { buildSearchResponse } from './searchResponse'
 
+/** What a locator page's request asks for beyond its zip: the visit's order seed (null: none yet) and view. */
+export type LocatorRequestOptions = { seed?: number | null; view?: LocatorView }
+
 /**
  * The first results for a zip, computed in process from the same index the search endpoint answers from
- * (no HTTP round trip). Bucket shuffling happens here, per request, so the order the browser hydrates is
- * the order the HTML shows. A failure is logged and the browser searches instead.
+ * (no HTTP round trip). The randomized buckets are shuffled with the visit's seed (a new one when the visitor
+ * has none yet; the browser keeps it), so the HTML, the browser's own searches and later loads of the visit
+ * agree on the order. A failure is logged and the browser searches instead.
  */
-export async function loadInitialResults(zip: string): Promise<InitialResults | null> {
+export async function loadInitialResults(
+  zip: string,
+  { seed = null, view }: LocatorRequestOptions = {},
+): Promise<InitialResults | null> {
   const code = parsePostalCode(zip)
   if (!code) return null
   try {
     const [settings, index] = await Promise.all([payloadDealerDeps.settings(), payloadDealerDeps.index()])
     const response = buildSearchResponse(index, code, settings.radiusMiles)
     if (response.count === 0) console.warn(`Dealer lookup found no dealers for ${response.zipcode}`)
-    const dealers = orderDealers(response.dealers, response.randomizeBuckets, Math.random)
-    return { zip: response.zipcode, response: { ...response, dealers } }
+    const visitSeed = seed ?? newOrderSeed()
+    const dealers = orderForVisit(response.dealers, response.randomizeBuckets, visitSeed)
+    return {
+      zip: response.zipcode,
+      response: { ...response, dealers },
+      seed: visitSeed,
+      ...(view ? { view } : {}),
+    }
   } catch (error) {
     console.error('Dealer search for the first page failed:', error instanceof Error ? error.message : error)
     return null

@@ -9,7 +9,7 @@ import { getDraftPage, getPublishedPage } from '@/lib/pages/queries'
 import { redirectFor } from '@/lib/redirects/queries'
 
 import { isPreviewing } from '../next/previewSession'
-import { pageBlockData } from './blockData'
+import { pageBlockData, type LocatorRequest } from './blockData'
 
 /** The CMS page at an address: the draft for a signed-in staff member previewing, else the published one. */
 export async function loadPageAt(path: string) {
@@ -29,13 +29,13 @@ async function missingPage(path: string): Promise<never> {
 
 /**
  * The CMS page at `path`, drafts and preview included: its data step answers what the blocks ask for, then
- * the blocks render. `zip` is the request's zip on the locator routes (src/app/(frontend)/_locator); elsewhere
- * null, and the page stays static.
+ * the blocks render. `locator` is the request's zip, order seed and view on the locator routes
+ * (src/app/(frontend)/_locator); elsewhere null, and the page stays static.
  */
-export async function renderPageAt(path: string, zip: string | null) {
+export async function renderPageAt(path: string, locator: LocatorRequest | null) {
   const { page, draft } = await loadPageAt(path)
   if (!page) return missingPage(path)
-  const data = await pageBlockData(page, zip)
+  const data = await pageBlockData(page, locator)
   return (
     <>
       {draft ? <DraftBar path={page.path} /> : null}

@@ -1,6 +1,9 @@
 import type { Metadata } from 'next'
+import { cookies } from 'next/headers'
 
 import { pathToSegments, segmentsToPath } from '@/domain/paths'
+import { readLocatorView, toSearchParams } from '@/domain/locator/locatorQuery'
+import { ORDER_SEED_COOKIE, parseOrderSeed } from '@/domain/locator/ordering'
 import { searchableZip } from '@/domain/locator/zipInput'
 
 import { renderPageAt } from '../[[...slug]]/cmsPage'
@@ -10,15 +13,21 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /**
  * A locator page: the CMS page at `path`, rendered exactly as the catch-all renders it (drafts, preview,
- * metadata), with the request's ?zipcode= handed to the page's data step so the first page of results is in
- * the HTML. Reading searchParams makes these two routes dynamic; every other CMS page stays static.
+ * metadata), with the request's ?zipcode= handed to the page's data step so the results are in the HTML, in
+ * the visit's order (its seed cookie) and at the page and filters the address names. Reading searchParams
+ * makes these two routes dynamic; every other CMS page stays static.
  */
 export function locatorRoute(path: string) {
   const params = () => Promise.resolve({ slug: pathToSegments(path) })
 
   async function LocatorPage({ searchParams }: Props) {
-    const value = (await searchParams).zipcode
-    return renderPageAt(segmentsToPath(pathToSegments(path)), searchableZip(Array.isArray(value) ? value[0] : value))
+    const query = toSearchParams(await searchParams)
+    const seed = parseOrderSeed((await cookies()).get(ORDER_SEED_COOKIE)?.value)
+    return renderPageAt(segmentsToPath(pathToSegments(path)), {
+      zip: searchableZip(query.get('zipcode')),
+      seed,
+      view: readLocatorView(query),
+    })
   }
 
   const generateMetadata = (): Promise<Metadata> => cmsMetadata({ params: params() })
