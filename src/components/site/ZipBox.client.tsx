@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { ZIP_HINT } from '@/domain/locator/messages'
 import { searchableZip } from '@/domain/locator/zipInput'
@@ -23,6 +23,7 @@ type Props = {
 /**
  * The zip box (spec §2, §5): a leading space is ignored; a value that passes the lookup rule is stored under
  * `zipcode`, becomes the site zip and goes into the address as ?zipcode=; any other value gets a short hint.
+ * It shows the site zip when there is one.
  */
 export function ZipBox({
   size = 'full',
@@ -31,11 +32,23 @@ export function ZipBox({
   label = 'Zip or postal code',
   formLabel = 'Find a dealer near you',
 }: Props) {
-  const { setZip } = useSite()
+  const { setZip, zip: siteZip } = useSite()
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [message, setMessage] = useState<string | null>(null)
   const [locating, setLocating] = useState(false)
+
+  // Every zip box shows the zip the page is for (the header's on a results page too), once the browser knows
+  // it. What the visitor is typing stays: a focused box is left alone unless it is empty or still shows the
+  // zip it was given.
+  const shownZip = useRef<string | null>(null)
+  useEffect(() => {
+    const box = input.current
+    if (!box || !siteZip) return
+    const typing = document.activeElement === box && box.value !== '' && box.value !== shownZip.current
+    if (!typing) box.value = siteZip
+    shownZip.current = siteZip
+  }, [siteZip])
 
   function submitValue(raw: string) {
     const value = raw.trim()

@@ -70,6 +70,44 @@ describe('ZipBox', () => {
     expect(screen.getByTestId('site-zip').textContent).toBe('10001')
   })
 
+  it('shows the page’s zip in the box, and a zip chosen in another box of the page', () => {
+    window.history.replaceState(null, '', '/find-your-dealer?zipcode=k1a0b1&page=3&filter=nateCertified')
+    render(
+      <SiteProvider
+        isSingleDealer={false}
+        singleDealerCompanyId={null}
+        infoEndpointMarkers={[]}
+        brandCode="ALD"
+        apiBase="/api/v1"
+        reviewsBase="/api/v1"
+      >
+        <ZipBox size="compact" formLabel="Find a local dealer" />
+        <ZipBox formLabel="Find a dealer near you" />
+      </SiteProvider>,
+    )
+    const header = screen.getByRole('search', { name: 'Find a local dealer' }).querySelector('input')!
+    const own = screen.getByRole('search', { name: 'Find a dealer near you' }).querySelector('input')!
+    expect([header.value, own.value]).toEqual(['K1A 0B1', 'K1A 0B1'])
+    fireEvent.change(own, { target: { value: '99723' } })
+    fireEvent.submit(own.form!)
+    expect(header.value).toBe('99723')
+    // A new zip's results start at their first page; the filters stay.
+    expect(window.location.search).toBe('?zipcode=99723&filter=nateCertified')
+  })
+
+  it('leaves what the visitor is typing when the zip changes', () => {
+    window.history.replaceState(null, '', '/?zipcode=10001')
+    show()
+    const input = screen.getByLabelText<HTMLInputElement>('Zip or postal code')
+    expect(input.value).toBe('10001')
+    input.focus()
+    fireEvent.change(input, { target: { value: '9972' } })
+    window.history.pushState(null, '', '/?zipcode=89301')
+    fireEvent(window, new PopStateEvent('popstate'))
+    expect(screen.getByTestId('site-zip').textContent).toBe('89301')
+    expect(input.value).toBe('9972')
+  })
+
   it('fills the zip from the browser’s position, or says why it cannot', async () => {
     const getCurrentPosition = vi.fn((ok: PositionCallback, fail: PositionErrorCallback) => {
       void ok
