@@ -22,7 +22,7 @@ const privacy: DemoPage = {
     list([
       'We do not sell or share your details.',
       'We do not put personal details into web addresses or usage statistics.',
-      'This site sets no advertising or tracking cookies. Staff who sign in to edit it get a session cookie.',
+      'This site sets no advertising or tracking cookies. The dealer search keeps one random number for your visit in a cookie, so its results stay in the same order while you look; it ends when you close your browser. Staff who sign in to edit the site get a session cookie.',
     ]),
     heading('Your choices'),
     paragraph(
