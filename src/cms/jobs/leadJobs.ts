@@ -45,10 +45,13 @@ export async function claimLeadJobs(
   return rows.map((row) => Number(row.id))
 }
 
-/** Runs the jobs this runner claimed, one after another; returns how many it ran. */
+/**
+ * Runs the jobs this runner claimed, side by side as Payload's own runner does (each sends one e-mail, most of
+ * it waiting on the mail server); returns how many it ran.
+ */
 export async function runLeadJobs(payload: Payload, limit = LEAD_JOBS_PER_RUN): Promise<number> {
   const ids = await claimLeadJobs(payload, limit)
-  for (const id of ids) await payload.jobs.runByID({ id, silent: { info: true } })
+  await Promise.all(ids.map((id) => payload.jobs.runByID({ id, silent: { info: true } })))
   return ids.length
 }
 
