@@ -43,7 +43,8 @@ for (const width of [375, 1280]) {
       expect(response?.status()).toBe(200)
       await expect(page.getByRole('heading', { level: 1, name: MAIN_TITLE })).toBeVisible()
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-      await expect(page.getByRole('link', { name: 'Find a dealer' }).first()).toHaveAttribute(
+      // The hero's own button (the header's navigation has a 'Find a dealer' link too).
+      await expect(page.getByRole('main').getByRole('link', { name: 'Find a dealer' }).first()).toHaveAttribute(
         'href',
         '/find-a-dealer/',
       )

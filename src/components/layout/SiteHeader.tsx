@@ -27,12 +27,12 @@ export function SiteHeader({ header, brandName, phone, logo }: Props) {
           </a>
         </div>
       </div>
-      <div className="container-page flex items-center justify-between gap-6 py-4 lg:gap-4 xl:gap-6">
+      <div className="container-page flex items-center justify-between gap-6 py-4 lg:gap-4 xl:gap-5">
         <Link href="/" className="shrink-0 rounded-md">
           <BrandLogo brandName={brandName} logo={logo} />
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-5 xl:gap-6">
+          <ul className="flex items-center gap-5">
             {items.map((item) => (
               <li key={`${item.label} ${item.href}`}>
                 {item.children ? (
