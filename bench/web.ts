@@ -55,6 +55,8 @@ export const PATHS = [
   '/resources/documents',
   '/products/indoor-air-quality',
   '/products/light-commercial',
+  // A demo page standing for an outside site (the warranty portal; the lookup and video ones are the same kind).
+  '/demo/warranty-registration',
 ]
 
 const MODE = z.enum(['lighthouse', 'real', 'both']).parse(process.env.BENCH_MODE ?? 'lighthouse')
