@@ -12,7 +12,7 @@ test.describe('demo links', () => {
     request,
   }) => {
     const outside: string[] = []
-    for (const path of ['/warranty', '/resources/videos', '/', '/find-a-dealer']) {
+    for (const path of ['/warranty', '/resources/videos', '/', '/find-a-dealer', '/demo/rebate-programs']) {
       await page.goto(path)
       const hrefs = await page
         .locator('a[href]')
@@ -37,10 +37,26 @@ test.describe('demo links', () => {
     }
   })
 
+  test('each demo rebate program links to its own section of the demo programs page', async ({ page }) => {
+    await page.goto('/rebates/')
+    const block = page.getByRole('region', { name: 'Find rebates in your area' })
+    await block.getByLabel('Zip or postal code', { exact: true }).fill('10001')
+    await block.getByRole('button', { name: 'See rebates' }).click()
+    const program = block.getByRole('link', { name: 'Demo: Empire State Heat Pump Rebate' })
+    await expect(program).toHaveAttribute('href', '/demo/rebate-programs#empire-state-heat-pump-rebate')
+    expect(await program.getAttribute('target')).toBeNull()
+    await program.click()
+    await expect(page).toHaveURL(/\/demo\/rebate-programs#empire-state-heat-pump-rebate$/)
+    const section = page.locator('#empire-state-heat-pump-rebate')
+    await expect(section).toHaveText('Demo: Empire State Heat Pump Rebate')
+    await expect(section).toBeInViewport()
+  })
+
   for (const [path, title] of [
     ['/demo/warranty-registration', 'Warranty registration (demo)'],
     ['/demo/warranty-lookup', 'Warranty lookup (demo)'],
     ['/demo/video', 'Video (demo)'],
+    ['/demo/rebate-programs', 'Rebate programs (demo)'],
   ] as const) {
     test(`${path} says what it stands for, is not indexed, and leads back`, async ({ page }) => {
       expect((await page.goto(path))?.status()).toBe(200)
@@ -49,7 +65,7 @@ test.describe('demo links', () => {
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
       await expect(page.getByRole('main').getByRole('link').first()).toHaveAttribute(
         'href',
-        /^\/(warranty|resources\/videos)$/,
+        /^\/(warranty|resources\/videos|rebates)$/,
       )
       await expectNoAxeViolations(page)
     })

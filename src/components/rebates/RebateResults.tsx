@@ -1,4 +1,4 @@
-import { safeHref } from '@/domain/url'
+import { isExternalHref, safeHref } from '@/domain/url'
 import { formatRebateAmount } from '@/domain/rebates/format'
 import { NO_REBATES_TEXT } from '@/domain/rebates/messages'
 import type { RebateDetailsResponse } from '@/domain/rebates/responseSchemas'
@@ -38,10 +38,14 @@ export function RebateResults({ result, headingLevel: Heading }: Props) {
           const href = safeHref(program.homeURL)
           return (
             <li key={program.id} className="flex flex-wrap gap-x-2">
-              {href ? (
+              {href && isExternalHref(href) ? (
                 <a href={href} target="_blank" rel="noopener noreferrer" className={LINK}>
                   {program.name} <span className="sr-only">(opens in a new tab)</span>
                   <span aria-hidden="true">↗</span>
+                </a>
+              ) : href ? (
+                <a href={href} className={LINK}>
+                  {program.name}
                 </a>
               ) : (
                 <span className="font-semibold">{program.name}</span>

@@ -45,6 +45,10 @@ describe('RebateSavings', { timeout: 20_000 }, () => {
     expect(link.getAttribute('target')).toBe('_blank')
     // A stored address that fails the link rule is shown as text, never as a link.
     expect(screen.getByText('Demo: Unsafe Program').closest('a')).toBeNull()
+    // A page of this site opens in the same tab.
+    const own = screen.getByRole('link', { name: 'Demo: City Bonus' })
+    expect(own.getAttribute('href')).toBe('/demo/rebate-programs#city-bonus')
+    expect(own.getAttribute('target')).toBeNull()
     expect(screen.queryByRole('status', { name: /Looking up/ })).toBeNull()
   })
 

@@ -22,6 +22,7 @@ export const NEW_YORK_REBATES: RebateDetailsResponse = {
           homeURL: 'http://example.com/empire',
         },
         { id: 2, name: 'Demo: Unsafe Program', amountLabel: '$10', homeURL: 'javascript:alert(1)' },
+        { id: 3, name: 'Demo: City Bonus', amountLabel: '$500', homeURL: '/demo/rebate-programs#city-bonus' },
       ],
     },
   ],

@@ -10,12 +10,15 @@ import {
 } from './programRules'
 
 describe('rebate program rules', () => {
-  it('takes only http(s) addresses of another site as the program’s page', () => {
+  it('takes http(s) addresses of another site or a path of this site as the program’s page', () => {
     expect(validateRebateHomeUrl('https://www.energy.example/rebates')).toBe(true)
     expect(validateRebateHomeUrl('http://www.energy.example/rebates')).toBe(true)
+    expect(validateRebateHomeUrl('/demo/rebate-programs#bc-heat-pump-incentive')).toBe(true)
     for (const bad of [
       'javascript:alert(1)',
-      '/rebates',
+      '//evil.example/rebates',
+      '#rebates',
+      'tel:+15551234567',
       'mailto:a@b.example',
       'ftp://x.example',
       '',

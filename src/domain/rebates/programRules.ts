@@ -6,13 +6,19 @@ import { isExternalHref, safeHref } from '../url'
 
 export type RebateCountry = 'US' | 'CA'
 
-export const HOME_URL_MESSAGE = 'Enter the full https:// address of the program’s own page.'
+export const HOME_URL_MESSAGE =
+  'Enter the full https:// address of the program’s own page, or a path of this site such as /rebates/heat-pumps.'
 
-/** The program's page is another site's: an http(s) address that passes the site's link rule. */
+/**
+ * The program's page: another site's http(s) address, or a page of this site (a path starting with one
+ * slash), either passing the site's link rule. Anchors, mail and phone links are no program page.
+ */
 export function validateRebateHomeUrl(value: string | null | undefined): true | string {
   const href = safeHref(value)
-  return href && isExternalHref(href) ? true : HOME_URL_MESSAGE
+  return href && (isExternalHref(href) || isSitePath(href)) ? true : HOME_URL_MESSAGE
 }
+
+const isSitePath = (href: string): boolean => href.startsWith('/')
 
 /** A US prefix is digits, a Canadian one starts with a letter (the service-area rule decides the shape). */
 const prefixCountry = (entry: string): RebateCountry => (/^\d/.test(entry) ? 'US' : 'CA')

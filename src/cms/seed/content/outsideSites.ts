@@ -1,7 +1,9 @@
 import { createLocalReq, type Payload } from 'payload'
 
 import { WARRANTY_LOOKUP_URL, WARRANTY_REGISTRATION_URL } from '../../../blocks/_core/shared/warrantySites'
+import { regionName } from '../../../domain/leads/regions'
 import { storeSheet } from '../products/uploads'
+import { DEMO_REBATE_PROGRAMS_PAGE, demoRebatePrograms, rebateProgramAnchor } from '../rebates/programs'
 import type { SheetInput } from '../products/pdf'
 import { buttons, heading, paragraph } from './blocks'
 import type { DemoPage } from './pages'
@@ -35,7 +37,39 @@ const standIn = (
   ],
 })
 
+/** Where a demo program applies, as a sentence: 'New York (zips starting 100, 101)'. */
+function programArea(region: (typeof demoRebatePrograms)[number]['region']): string {
+  const states = (region.states ?? []).map((code) => regionName(code) ?? code).join(', ')
+  const prefixes = region.zipPrefixes ?? []
+  const codes = region.country === 'CA' ? 'postal codes' : 'zips'
+  return prefixes.length > 0 ? `${states} (${codes} starting ${prefixes.join(', ')})` : states
+}
+
+/** The page each demo rebate program links to, one section per program, in place of the programs' own sites. */
+const rebateProgramsPage: DemoPage = {
+  title: 'Rebate programs (demo)',
+  path: DEMO_REBATE_PROGRAMS_PAGE,
+  seo: { description: 'Rebate programs (demo): a demonstration page.', noIndex: true },
+  layout: [
+    heading('Rebate programs (demo)', 'h1'),
+    paragraph(DEMO),
+    paragraph(
+      'The rebate programs of this demonstration are fictional. A real program’s link leads to the utility’s or government’s own page, with its terms and application form.',
+    ),
+    ...demoRebatePrograms.flatMap((program) => [
+      heading(program.name, 'h2', { anchor: rebateProgramAnchor(program.name) }),
+      paragraph(
+        `${program.amountLabel} for ${program.productCategory.replace(/-/g, ' ')} in ${programArea(program.region)}${
+          program.endDate ? `, ended ${program.endDate.slice(0, 10)}` : ''
+        }.`,
+      ),
+    ]),
+    buttons({ label: 'Back to rebates', url: '/rebates', variant: 'secondary' }),
+  ],
+}
+
 export const outsideSitePages: DemoPage[] = [
+  rebateProgramsPage,
   standIn(
     'Warranty registration (demo)',
     WARRANTY_REGISTRATION_URL,

@@ -4,7 +4,17 @@ type DemoProgram = RequiredDataFromCollectionSlug<'rebate-programs'>
 type Region = DemoProgram['region']
 
 const START = '2024-01-01T12:00:00.000Z'
-const page = (slug: string) => `https://example.com/demo-rebates/${slug}`
+/** The demo page that stands for the programs' own sites: one section per program (seed/content/outsideSites.ts). */
+export const DEMO_REBATE_PROGRAMS_PAGE = '/demo/rebate-programs'
+
+/** A program's section on that page: its name in lower case with dashes. */
+export const rebateProgramAnchor = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/^demo: /, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+
 const us = (states: NonNullable<Region['states']>, zipPrefixes: string[] = []): Region => ({
   country: 'US',
   states,
@@ -28,12 +38,7 @@ const program = (
   productCategory,
   amount,
   amountLabel,
-  homeURL: page(
-    name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, ''),
-  ),
+  homeURL: `${DEMO_REBATE_PROGRAMS_PAGE}#${rebateProgramAnchor(name)}`,
   region,
   startDate: START,
   endDate,
