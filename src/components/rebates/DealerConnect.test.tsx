@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { SUCCESS_TEXT } from '@/domain/leads/messages'
+
+import { orderForVisit } from '@/domain/locator/ordering'
+import { dealer } from '@/domain/locator/testDealer'
 
 import { jsonAnswer, searchAnswer } from '../dealer-locator/testing'
 import { fillValid } from '../lead-forms/testing'
@@ -66,6 +69,38 @@ describe('contacting a dealer from the rebate results', { timeout: 30_000 }, () 
     expect(within(congrats).getByRole('button', { name: 'Connected' }).getAttribute('aria-disabled')).toBe(
       'true',
     )
+  })
+
+  it('shows the others in the visit’s order, the same on every load of the visit', async () => {
+    // Six dealers of the same territory bucket, which the specification lets the site shuffle.
+    const territory = searchAnswer(
+      '10001',
+      [701, 702, 703, 704, 705, 706].map((id, i) =>
+        dealer({
+          id,
+          name: id === 702 ? 'Nearest Comfort' : `Territory ${id}`,
+          bucket: 2,
+          distance: i === 1 ? 0.5 : 2 + i,
+        }),
+      ),
+    )
+    territory.randomizeBuckets = [2]
+    document.cookie = 'dealer_order=987654321; Path=/'
+    const orders: (string | null)[][] = []
+    for (let load = 0; load < 2; load++) {
+      vi.stubGlobal('fetch', services({ rebates: jsonAnswer(NEW_YORK_REBATES), dealers: territory }).fetch)
+      renderSavings()
+      await showRebates()
+      await contactNearest()
+      orders.push(cardNames(screen.getByRole('region', { name: 'Connect with even more dealers' })))
+      cleanup()
+      sessionStorage.clear()
+      resetProfileCache()
+    }
+    const others = territory.dealers.filter((d) => d.data.name !== 'Nearest Comfort')
+    expect(orders[0]).toEqual(orderForVisit(others, [2], 987654321).map((d) => d.data.name))
+    expect(orders[1]).toEqual(orders[0])
+    document.cookie = 'dealer_order=; Path=/; Max-Age=0'
   })
 
   it('leaves the carousel out when the block hides it', async () => {

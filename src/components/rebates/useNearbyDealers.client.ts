@@ -3,9 +3,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 
+import { seededRandom } from '@/domain/locator/ordering'
 import { dealerRetryDelay, shouldRetryDealerFetch } from '@/domain/locator/retryPolicy'
 
 import { fetchDealerLookup, fetchDealerSearch } from '../dealer-locator/api'
+import { visitSeed } from '../dealer-locator/orderSeed'
 import { readProfile } from '../profile/profileStore'
 import { useSite } from '../site/SiteContext.client'
 import { splitNearest, type NearbyDealers } from './nearbyDealers'
@@ -16,7 +18,8 @@ export type NearbyDealerState =
 /**
  * The dealers for a rebate-page zip, through the locator's own call (/dealers/locations, or /locate while
  * the info-endpoint flag is on) and retry policy. In single-dealer mode the site's one dealer is the choice.
- * A failure is logged only (spec §8).
+ * The others follow in the visit's order (its seed cookie), so a reload shows the same carousel. A failure is
+ * logged only (spec §8).
  */
 export function useNearbyDealers(zip: string): NearbyDealerState {
   const site = useSite()
@@ -40,7 +43,8 @@ export function useNearbyDealers(zip: string): NearbyDealerState {
         },
         signal,
       )
-      return splitNearest(response, Math.random)
+      // The visit's order, as on the locator: the carousel keeps its order from one load to the next.
+      return splitNearest(response, seededRandom(visitSeed()))
     },
     retry: shouldRetryDealerFetch,
     retryDelay: dealerRetryDelay,
