@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { singleLocation } from './location'
+import { keepVisitorQuery, singleLocation, withQuery } from './location'
 
 let server: Server | undefined
 afterEach(() => server?.close())
@@ -41,5 +41,58 @@ describe('singleLocation', () => {
 
   it('leaves a single Location as it is', async () => {
     expect(await locationLines((res) => res.setHeader('location', '/new'))).toEqual(['/new'])
+  })
+})
+
+/** The Location a request for `path` gets from a handler that redirects to `to` with `status`. */
+async function redirectedTo(path: string, to: string, status = 308, headers: Record<string, string> = {}) {
+  server = createServer((req, res) => {
+    singleLocation(res)
+    keepVisitorQuery(req, res)
+    res.statusCode = status
+    res.setHeader('location', to)
+    res.end()
+  })
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return new Promise<string | undefined>((resolve, reject) => {
+    request({ port, host: '127.0.0.1', path, headers }, (res) => {
+      res.resume()
+      resolve(res.headers.location)
+    })
+      .on('error', reject)
+      .end()
+  })
+}
+
+describe('keepVisitorQuery', () => {
+  it('carries the visitor’s query string to where a page redirects', async () => {
+    expect(await redirectedTo('/promo?utm_source=mail&utm_medium=email', '/offers/spring')).toBe(
+      '/offers/spring?utm_source=mail&utm_medium=email',
+    )
+    expect(await redirectedTo('/promo?utm_source=mail', 'https://partner.example/deal', 307)).toBe(
+      'https://partner.example/deal?utm_source=mail',
+    )
+  })
+
+  it('keeps the target’s own parameters and its anchor, and every value of a repeated parameter', async () => {
+    expect(await redirectedTo('/promo?a=1&a=2&b=visitor', '/offers?b=target#terms')).toBe(
+      '/offers?b=target&a=1&a=2#terms',
+    )
+  })
+
+  it('leaves the admin, the APIs, Next’s own requests and other answers alone', async () => {
+    expect(await redirectedTo('/admin?x=1', '/admin/login')).toBe('/admin/login')
+    expect(await redirectedTo('/api/pages?x=1', '/api/other')).toBe('/api/other')
+    expect(await redirectedTo('/promo?x=1', '/offers', 308, { rsc: '1' })).toBe('/offers')
+    expect(await redirectedTo('/promo?_rsc=abc', '/offers')).toBe('/offers')
+    expect(await redirectedTo('/promo?x=1', '/offers', 200)).toBe('/offers')
+    expect(await redirectedTo('/promo', '/offers')).toBe('/offers')
+  })
+
+  it('gives a relative target back relative and an absolute one absolute', () => {
+    const visitor = new URLSearchParams('utm_source=mail')
+    expect(withQuery('/a', visitor)).toBe('/a?utm_source=mail')
+    expect(withQuery('https://site.example/a', visitor)).toBe('https://site.example/a?utm_source=mail')
   })
 })

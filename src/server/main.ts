@@ -11,7 +11,7 @@ import { enableLoopbackRevalidation, internalRequestHeaders } from '../config/lo
 import { refuseConnect } from '../lib/api/methods'
 import { siteRequestGate } from '../lib/api/siteGate'
 import { redisClient } from '../clients/redis'
-import { singleLocation } from './location'
+import { keepVisitorQuery, singleLocation } from './location'
 import { runtimeSecurityHeaders } from '../config/securityHeaders'
 import { loopbackNotFoundDocument, type PageResponseOptions, rewritePages } from './pageResponse'
 import { createProbes } from './probes'
@@ -85,6 +85,7 @@ async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
   let handled = false
   securityHeaders(req, res)
   singleLocation(res)
+  keepVisitorQuery(req, res)
   rewritePages(req, res, pageOptions)
   try {
     handled = await gate(req, res)

@@ -44,6 +44,12 @@ test('a moved page’s old address sends visitors on with 308, and an editor’s
   const promo = await request.get(`${base}/promo`, { maxRedirects: 0 })
   expect(promo.status()).toBe(308)
   expect(promo.headers()['location']).toBe('/find-a-dealer')
+  // A campaign's query string goes along.
+  const campaign = await request.get(`${base}/promo?utm_source=mail&utm_campaign=spring`, { maxRedirects: 0 })
+  expect(campaign.status()).toBe(308)
+  expect(campaign.headers()['location']).toBe('/find-a-dealer?utm_source=mail&utm_campaign=spring')
+  await page.goto(`${base}/spring-offer?utm_source=mail`)
+  await expect(page).toHaveURL(new RegExp(`${base}/offers/spring\\?utm_source=mail$`))
 
   // Neither address is a redirect any longer once the redirect is removed.
   const { doc: redirect } = (await added.json()) as { doc: { id: number } }
