@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useCallback, useId, useRef, useState, type FocusEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 
 import { isCurrentPage } from '../../domain/url'
 import { useDismiss } from '../ui/useDismiss.client'
@@ -14,7 +14,9 @@ type Props = { label: string; links: NavItem[]; className: string }
 /**
  * A header item that opens a list of links (the disclosure pattern): its button says whether the list is open;
  * Escape closes it and puts the focus back on the button; a click outside it, a link followed or the focus
- * leaving it closes it too. The item is marked while one of its links is the page shown.
+ * leaving it closes it too. The item is marked while one of its links is the page shown. The arrow keys work
+ * as in a menu: ArrowDown or ArrowUp on the button opens the list at its first or last link, and inside the list
+ * they move from link to link (round from the last to the first), Home and End to the ends.
  */
 export function NavMenu({ label, links, className }: Props) {
   const pathname = usePathname()
@@ -27,12 +29,44 @@ export function NavMenu({ label, links, className }: Props) {
   const close = useCallback(() => setOpenOn(null), [])
   useDismiss(open, close, buttonRef, [buttonRef, listRef])
 
+  // The link to focus once the list opens (it is hidden until then): the first or the last.
+  const focusOnOpen = useRef<'first' | 'last' | null>(null)
+  useEffect(() => {
+    if (!open || focusOnOpen.current === null) return
+    const items = linksOf(listRef.current)
+    ;(focusOnOpen.current === 'first' ? items[0] : items.at(-1))?.focus()
+    focusOnOpen.current = null
+  }, [open])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = linksOf(listRef.current)
+    const at = items.indexOf(document.activeElement as HTMLAnchorElement)
+    let next: HTMLAnchorElement | undefined
+    if (event.target === buttonRef.current && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+      event.preventDefault()
+      const end = event.key === 'ArrowDown' ? 'first' : 'last'
+      if (!open) {
+        focusOnOpen.current = end
+        setOpenOn(pathname)
+        return
+      }
+      next = end === 'first' ? items[0] : items.at(-1)
+    } else if (at >= 0) {
+      if (event.key === 'ArrowDown') next = items[(at + 1) % items.length]
+      else if (event.key === 'ArrowUp') next = items[(at - 1 + items.length) % items.length]
+      else if (event.key === 'Home') next = items[0]
+      else if (event.key === 'End') next = items.at(-1)
+      if (next) event.preventDefault()
+    }
+    next?.focus()
+  }
+
   const holdsCurrent = links.some((link) => link.href.startsWith('/') && isCurrentPage(link.href, pathname))
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close()
   }
   return (
-    <div className="relative" onBlur={onBlur}>
+    <div className="relative" onBlur={onBlur} onKeyDown={onKeyDown}>
       <button
         ref={buttonRef}
         type="button"
@@ -77,3 +111,6 @@ export function NavMenu({ label, links, className }: Props) {
     </div>
   )
 }
+
+const linksOf = (list: HTMLUListElement | null): HTMLAnchorElement[] =>
+  list ? [...list.querySelectorAll<HTMLAnchorElement>('a[href]')] : []
