@@ -98,6 +98,20 @@ const variables = z.object({
   S3_FORCE_PATH_STYLE: unsetWhenEmpty(
     z.enum(['true', 'false'], { message: 'S3_FORCE_PATH_STYLE must be true or false' }).default('false'),
   ),
+  /**
+   * A MapLibre style for the dealer maps (a hosted service's style.json, or one of the site's own over
+   * self-hosted tiles); unset draws the site's basemap from the data it ships (docs/map.md). Its origin is
+   * added to the Content-Security-Policy's connect-src and img-src.
+   */
+  MAP_STYLE_URL: unsetWhenEmpty(
+    z
+      .string()
+      .trim()
+      .optional()
+      .refine((v) => v === undefined || /^https?:\/\/[^/\s]+\/\S*$/.test(v), {
+        message: 'MAP_STYLE_URL must be an absolute http(s) URL such as https://tiles.example.com/style.json',
+      }),
+  ),
 })
 
 /** A bucket needs both keys: the error names each one missing. */

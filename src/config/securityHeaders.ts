@@ -19,21 +19,27 @@ type Options = {
   https: boolean
   /** `next dev` evaluates code for its error overlay and fast refresh; a production build never does. */
   development: boolean
+  /** MAP_STYLE_URL's origin, when one is set: the dealer maps fetch its style, tiles and sprites (docs/map.md). */
+  mapStyleOrigin?: string
 }
 
 type Directives = Record<string, string[]>
 
 const videoSources = videoEmbedHosts.map((host) => `https://${host}`)
 
+/** The map style's origin, for the policy's connect-src and img-src (MapLibre's own worker is the site's). */
+const mapOrigin = ({ mapStyleOrigin }: Options): string[] => (mapStyleOrigin ? [mapStyleOrigin] : [])
+
 /** The public site: its own scripts and styles (inline ones included: Next's page data is inline). */
-function siteDirectives({ development }: Options): Directives {
+function siteDirectives(options: Options): Directives {
+  const { development } = options
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...mapOrigin(options)],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...mapOrigin(options)],
     'media-src': ["'self'"],
     'frame-src': ["'self'", ...videoSources],
     'object-src': ["'none'"],
@@ -155,8 +161,15 @@ const csp = (area: PolicyArea, options: Options): Header => ({
  * The headers the production server sets on every response, by request path, for the SITE_URL it runs with
  * (built once per area). It runs a production build only, so scripts never evaluate strings.
  */
-export function runtimeSecurityHeaders(config: { SITE_URL: string }): (pathname: string) => Header[] {
-  const options: Options = { https: new URL(config.SITE_URL).protocol === 'https:', development: false }
+export function runtimeSecurityHeaders(config: {
+  SITE_URL: string
+  MAP_STYLE_URL?: string
+}): (pathname: string) => Header[] {
+  const options: Options = {
+    https: new URL(config.SITE_URL).protocol === 'https:',
+    development: false,
+    mapStyleOrigin: config.MAP_STYLE_URL ? new URL(config.MAP_STYLE_URL).origin : undefined,
+  }
   const byArea = new Map(AREAS.map((area) => [area, [...baseline(options), csp(area, options)]]))
   return (pathname) => byArea.get(policyAreaFor(pathname))!
 }
