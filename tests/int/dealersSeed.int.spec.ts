@@ -103,12 +103,14 @@ describe('seedDealers', () => {
     const found = await get(lookup, `/api/v1/dealers/lookup?brand=ALD&cid=${companyId}`)
     expect(dealerRecordSchema.parse(found.body).data.zipcode).toBe('99723')
 
-    expect((await search(DEMO_ZIPS.noDealers)).body).toMatchObject({
-      zipcode: '89301',
-      city: 'Ely',
-      state: 'NV',
-      count: 0,
-    })
+    const none = (await search(DEMO_ZIPS.noDealers)).body
+    expect(none).toMatchObject({ zipcode: '89301', city: 'Ely', state: 'NV', count: 3, randomizeBuckets: [] })
+    for (const dealer of none.dealers) {
+      expect(dealer.searchInfo.kind).toBe('nearest')
+      expect(dealer.distance).toBeGreaterThan(100)
+      expect(dealer.distance).toBeLessThanOrEqual(250)
+    }
+    expect((await search(DEMO_ZIPS.nothingNear)).body).toMatchObject({ zipcode: '96799', count: 0 })
   })
 
   it('keeps the index right after an editor changes a seeded dealer', async () => {

@@ -73,3 +73,27 @@ describe('reviews query', () => {
     expect(reviewsQuerySchema.safeParse({ companyId: '7', ...q }).success).toBe(false)
   })
 })
+
+describe('dealer search sort and radius', () => {
+  it('accepts the locator’s sorts and radii', () => {
+    for (const sort of ['distance', 'rating', 'reviews'])
+      expect(search.safeParse({ brand: 'ALD', zipcode: '10001', sort }).data?.sort).toBe(sort)
+    for (const radius of ['10', '25', '50', '100'])
+      expect(search.safeParse({ brand: 'ALD', zipcode: '10001', radius }).data?.radius).toBe(Number(radius))
+    expect(search.safeParse({ brand: 'ALD', zipcode: '10001' }).data).not.toHaveProperty('radius')
+  })
+
+  it('names a bad sort or radius', () => {
+    const r = search.safeParse({ brand: 'ALD', zipcode: '10001', sort: 'price', radius: '30' })
+    expect(fields(r)).toEqual({
+      sort: ['sort must be one of distance, rating, reviews'],
+      radius: ['radius must be one of 10, 25, 50, 100 (miles)'],
+    })
+    expect(fields(search.safeParse({ brand: 'ALD', zipcode: '10001', radius: ['10', '25'] }))).toEqual({
+      radius: ['Give radius once, as text'],
+    })
+    expect(fields(search.safeParse({ brand: 'ALD', zipcode: '10001', radius: '1e2' }))).toHaveProperty(
+      'radius',
+    )
+  })
+})

@@ -1,7 +1,15 @@
 import * as z from '../zod'
 
 import { isZipLookupValue } from '../geo/postalCode'
-import { MAX_COMPANY_ID, MAX_REVIEW_PAGE, MAX_REVIEW_PAGE_SIZE, REVIEW_PAGE_SIZE } from './constants'
+import {
+  MAX_COMPANY_ID,
+  MAX_REVIEW_PAGE,
+  MAX_REVIEW_PAGE_SIZE,
+  RADIUS_CHOICES_MILES,
+  REVIEW_PAGE_SIZE,
+  type RadiusChoice,
+} from './constants'
+import { isSortOrder, SORT_ORDERS, type SortOrder } from './sortOrders'
 
 /**
  * Query schemas of the dealer endpoints. Query values arrive as strings; a parameter given twice arrives
@@ -30,6 +38,20 @@ export const zipcodeSchema = once('zipcode')
   .max(64, 'Enter a 5-digit zip code or a Canadian postal code')
   .refine(isZipLookupValue, 'Enter a 5-digit zip code or a Canadian postal code')
 
+/** `?sort=`: one of the locator's orders; the specification's order when absent. */
+export const sortSchema = once('sort').refine(
+  (value): value is SortOrder => isSortOrder(value),
+  `sort must be one of ${SORT_ORDERS.join(', ')}`,
+)
+
+/** `?radius=`: one of the locator's radius choices in miles; the site setting's radius when absent. */
+export const radiusSchema = once('radius')
+  .refine(
+    (value) => RADIUS_CHOICES_MILES.map(String).includes(value),
+    `radius must be one of ${RADIUS_CHOICES_MILES.join(', ')} (miles)`,
+  )
+  .transform((value) => Number(value) as RadiusChoice)
+
 export const companyIdSchema = wholeNumber('companyId', MAX_COMPANY_ID)
 
 const cache = new Map<
@@ -41,6 +63,8 @@ function buildSearch(brandCode: string) {
   return z.object({
     brand: brand(brandCode),
     zipcode: zipcodeSchema,
+    sort: sortSchema.optional(),
+    radius: radiusSchema.optional(),
     // Accepted for compatibility with the provider's contract; never logged or stored.
     url: optionalText('url', 4096),
     mtaAnonymousId: optionalText('mtaAnonymousId', 256),

@@ -83,6 +83,11 @@ export const dealerRecordSchema = z.strictObject({
     })
     .optional(),
   location: z.strictObject({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) }),
+  /** The dealer's page on this site (/dealers/<st>/<city>/<name>/); absent for a dealer without one. */
+  pagePath: z
+    .string()
+    .regex(/^\/dealers\/[a-z0-9-]+\/[a-z0-9-]+\/[a-z0-9-]+\/$/)
+    .optional(),
   whodis: z
     .strictObject({
       assignedNumbers: z.array(z.strictObject({ number: z.string(), numberType: z.string() })),
@@ -92,8 +97,12 @@ export const dealerRecordSchema = z.strictObject({
 })
 
 const searchResult = dealerRecordSchema.extend({
+  /**
+   * kind: `territory` (the dealer serves the zip), `radius` (within the search radius) or `nearest` (none
+   * served the zip, so the nearest dealers beyond the radius are answered, farther away; docs/locator-search.md).
+   */
   searchInfo: z.strictObject({
-    kind: z.enum(['territory', 'radius']),
+    kind: z.enum(['territory', 'radius', 'nearest']),
     bucket: z.number().int().min(1).max(5),
   }),
   /** Miles from the searched area's centre, one decimal. */

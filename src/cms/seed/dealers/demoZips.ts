@@ -10,8 +10,13 @@ export const DEMO_ZIPS = {
   canadian: 'M5V 3L9',
   /** Barrow (Utqiagvik), AK: exactly one dealer, a territory dealer; no other dealer within 150 miles. */
   singleDealer: '99723',
-  /** Ely, NV: a real zip with no dealer within 100 miles and none covering it: count 0. */
+  /**
+   * Ely, NV: a real zip with no dealer within 100 miles and none covering it: the search answers the nearest
+   * few beyond the radius instead, marked `nearest` (docs/locator-search.md).
+   */
   noDealers: '89301',
+  /** Pago Pago, AS: a real zip with no dealer within the wider search's 250 miles either: count 0. */
+  nothingNear: '96799',
 } as const
 
 /** Clearance around the reserved zips, in miles: random dealers are never placed closer. */

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { asDealerDocument } from '../../../cms/seed/dealers/asDocument'
 import { DEMO_ZIPS } from '../../../cms/seed/dealers/demoZips'
 import { generateDemoNetwork } from '../../../cms/seed/dealers/generate'
+import { NEAREST_COUNT, NEAREST_MAX_MILES } from '../../../domain/dealers/constants'
 import {
   dealerRecordSchema,
   dealerReviewsResponseSchema,
@@ -17,6 +18,9 @@ import { createDealerSearchHandler } from './search'
 
 const network = generateDemoNetwork({ count: 400, withReviews: false })
 const index = indexFromDocs(network.dealers.map((d, i) => asDealerDocument(d, i + 1)))
+/** The whole demo network with its reviews: ratings and review counts to sort by, dealers at every distance. */
+const rated = indexFromDocs(generateDemoNetwork().dealers.map((d, i) => asDealerDocument(d, i + 1)))
+const ratedDeps = () => deps({ index: async () => rated })
 
 const deps = (over: Partial<DealerApiDeps> = {}): DealerApiDeps => ({
   settings: async () => ({ brandCode: 'ALD', radiusMiles: 50 }),
@@ -97,6 +101,88 @@ describe('dealer search handler', () => {
     expect(await res.json()).toEqual({
       error: 'Invalid request',
       fields: { brand: 'Unknown brand', zipcode: expect.any(String) },
+    })
+  })
+
+  it('answers the nearest dealers beyond the radius, marked nearest, when none serves the zip', async () => {
+    const res = await search(`brand=ALD&zipcode=${DEMO_ZIPS.noDealers}`)
+    const body = dealerSearchResponseSchema.parse(await res.json())
+    expect(body).toMatchObject({ zipcode: '89301', city: 'Ely', state: 'NV', randomizeBuckets: [] })
+    expect(body.count).toBeGreaterThan(0)
+    expect(body.count).toBeLessThanOrEqual(NEAREST_COUNT)
+    const distances = body.dealers.map((d) => d.distance)
+    expect([...distances].sort((a, b) => a - b)).toEqual(distances)
+    for (const d of body.dealers) {
+      expect(d.searchInfo.kind).toBe('nearest')
+      expect(d.distance).toBeGreaterThan(50)
+      expect(d.distance).toBeLessThanOrEqual(NEAREST_MAX_MILES)
+    }
+  })
+
+  it('answers count 0 when nothing lies within the wider bound either', async () => {
+    const body = dealerSearchResponseSchema.parse(
+      await (await search(`brand=ALD&zipcode=${DEMO_ZIPS.nothingNear}`)).json(),
+    )
+    expect(body).toMatchObject({ zipcode: '96799', count: 0, dealers: [] })
+  })
+
+  it('honours the radius chosen, the site setting’s radius without one', async () => {
+    const at = async (radius: string) =>
+      dealerSearchResponseSchema.parse(
+        await (await search(`brand=ALD&zipcode=60614${radius}`, ratedDeps())).json(),
+      )
+    const [ten, fifty, preset, hundred] = await Promise.all([
+      at('&radius=10'),
+      at('&radius=50'),
+      at(''),
+      at('&radius=100'),
+    ])
+    const far = (body: typeof ten, miles: number) =>
+      body.dealers.filter((d) => d.searchInfo.kind === 'radius' && d.distance > miles)
+    expect(far(ten, 10)).toEqual([])
+    expect(far(fifty, 50)).toEqual([])
+    expect(ten.count).toBeLessThan(fifty.count)
+    expect(far(fifty, 10).length).toBeGreaterThan(0)
+    expect(preset).toEqual(fifty)
+    expect(hundred.count).toBeGreaterThanOrEqual(fifty.count)
+  })
+
+  it('sorts by rating or review count when asked, randomizing no bucket', async () => {
+    const at = async (sort: string) =>
+      dealerSearchResponseSchema.parse(
+        await (await search(`brand=ALD&zipcode=10001&sort=${sort}`, ratedDeps())).json(),
+      )
+    const [rating, reviews, distance] = await Promise.all([at('rating'), at('reviews'), at('distance')])
+    const ratings = rating.dealers.map((d) => d.metaData.average_rating)
+    expect([...ratings].sort((a, b) => b - a)).toEqual(ratings)
+    const counts = reviews.dealers.map((d) => d.metaData.total_review_count)
+    expect([...counts].sort((a, b) => b - a)).toEqual(counts)
+    expect(rating.randomizeBuckets).toEqual([])
+    expect(distance.randomizeBuckets).not.toEqual([])
+    expect(new Set(ratings).size).toBeGreaterThan(3)
+    const sameSet = (a: typeof rating) => a.dealers.map((d) => d.data.companyID).sort()
+    expect(sameSet(rating)).toEqual(sameSet(distance))
+    expect(sameSet(reviews)).toEqual(sameSet(distance))
+  })
+
+  it('keeps each sort and radius apart in the response cache', async () => {
+    const text = async (query: string) =>
+      (await search(`brand=ALD&zipcode=60614&${query}`, ratedDeps())).text()
+    const first = await text('sort=reviews&radius=25')
+    expect(await text('sort=rating&radius=25')).not.toEqual(first)
+    expect(await text('sort=reviews&radius=10')).not.toEqual(first)
+    expect(await text('sort=reviews&radius=25')).toEqual(first)
+  })
+
+  it('answers 400 for a sort or radius it does not offer', async () => {
+    const res = await search('brand=ALD&zipcode=10001&sort=cheapest&radius=7')
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({
+      error: 'Invalid request',
+      fields: {
+        sort: 'sort must be one of distance, rating, reviews',
+        radius: 'radius must be one of 10, 25, 50, 100 (miles)',
+      },
     })
   })
 
