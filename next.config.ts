@@ -50,7 +50,10 @@ const headers: NextConfig['headers'] = async () => {
     // Content-Security-Policy and the rest, as far as they do not depend on the environment: these rules are
     // fixed when the site is built. The production server sets every security header again at run time, HSTS
     // included when SITE_URL is https (src/server/securityHeaders.ts, docs/security-headers.md).
-    ...nextConfigHeaderRules({ development: process.env.NODE_ENV === 'development' }),
+    ...nextConfigHeaderRules({
+      development: process.env.NODE_ENV === 'development',
+      placesApi: Boolean(process.env.PLACES_API_KEY?.trim()),
+    }),
   ]
 }
 

@@ -112,6 +112,19 @@ const variables = z.object({
         message: 'MAP_STYLE_URL must be an absolute http(s) URL such as https://tiles.example.com/style.json',
       }),
   ),
+  /**
+   * A Google Maps Platform key with the Places API (New): the contact forms' street field then suggests whole
+   * addresses from the maps service, and the site's Content-Security-Policy allows Google's origins. The key
+   * goes to browsers (restrict it to the site's address in Google's console); unset keeps suggestions on the
+   * site's own postal data and no request leaves the site.
+   */
+  PLACES_API_KEY: unsetWhenEmpty(
+    z
+      .string()
+      .trim()
+      .regex(/^[\w-]{20,100}$/, 'PLACES_API_KEY must be a Google API key (letters, digits, - and _)')
+      .optional(),
+  ),
 })
 
 /** A bucket needs both keys: the error names each one missing. */

@@ -21,25 +21,41 @@ type Options = {
   development: boolean
   /** MAP_STYLE_URL's origin, when one is set: the dealer maps fetch its style, tiles and sprites (docs/map.md). */
   mapStyleOrigin?: string
+  /** PLACES_API_KEY is set: the contact forms load Google's places library (docs/address-suggestions.md). */
+  placesApi?: boolean
 }
 
 type Directives = Record<string, string[]>
 
 const videoSources = videoEmbedHosts.map((host) => `https://${host}`)
 
+/**
+ * Google's origins for the Maps JavaScript API as its CSP guide lists them, for the places library alone: its
+ * scripts, its requests (places.googleapis.com), and the fonts and styles its parts may ask for. What only a
+ * drawn Google map needs (evaluated code, workers, frames) is left out: the forms draw no Google map.
+ */
+const GOOGLE_ORIGINS = ['https://*.googleapis.com', 'https://*.gstatic.com', '*.google.com']
+const placesSources = (on: boolean | undefined) => ({
+  script: on ? GOOGLE_ORIGINS : [],
+  connect: on ? GOOGLE_ORIGINS : [],
+  style: on ? ['https://fonts.googleapis.com'] : [],
+  font: on ? ['https://fonts.gstatic.com'] : [],
+})
+
 /** The map style's origin, for the policy's connect-src and img-src (MapLibre's own worker is the site's). */
 const mapOrigin = ({ mapStyleOrigin }: Options): string[] => (mapStyleOrigin ? [mapStyleOrigin] : [])
 
 /** The public site: its own scripts and styles (inline ones included: Next's page data is inline). */
 function siteDirectives(options: Options): Directives {
-  const { development } = options
+  const { development, placesApi } = options
+  const places = placesSources(placesApi)
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
-    'style-src': ["'self'", "'unsafe-inline'"],
+    'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : []), ...places.script],
+    'style-src': ["'self'", "'unsafe-inline'", ...places.style],
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...mapOrigin(options)],
-    'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...mapOrigin(options)],
+    'font-src': ["'self'", 'data:', ...places.font],
+    'connect-src': ["'self'", ...places.connect, ...mapOrigin(options)],
     'media-src': ["'self'"],
     'frame-src': ["'self'", ...videoSources],
     'object-src': ["'none'"],
@@ -56,7 +72,7 @@ function siteDirectives(options: Options): Directives {
  * site's policy, video players included.
  */
 function adminDirectives(options: Options): Directives {
-  return { ...siteDirectives(options), 'frame-src': ["'self'"] }
+  return { ...siteDirectives({ ...options, placesApi: false }), 'frame-src': ["'self'"] }
 }
 
 /**
@@ -163,11 +179,13 @@ const csp = (area: PolicyArea, options: Options): Header => ({
  */
 export function runtimeSecurityHeaders(config: {
   SITE_URL: string
+  PLACES_API_KEY?: string
   MAP_STYLE_URL?: string
 }): (pathname: string) => Header[] {
   const options: Options = {
     https: new URL(config.SITE_URL).protocol === 'https:',
     development: false,
+    placesApi: Boolean(config.PLACES_API_KEY),
     mapStyleOrigin: config.MAP_STYLE_URL ? new URL(config.MAP_STYLE_URL).origin : undefined,
   }
   const byArea = new Map(AREAS.map((area) => [area, [...baseline(options), csp(area, options)]]))
@@ -180,8 +198,14 @@ export function runtimeSecurityHeaders(config: {
  * server sets every header again at run time. Next applies every matching rule and a later rule's header
  * replaces an earlier one's, so each area's policy follows the site's.
  */
-export function nextConfigHeaderRules({ development }: { development: boolean }): HeaderRule[] {
-  const options: Options = { https: false, development }
+export function nextConfigHeaderRules({
+  development,
+  placesApi = false,
+}: {
+  development: boolean
+  placesApi?: boolean
+}): HeaderRule[] {
+  const options: Options = { https: false, development, placesApi }
   return [
     { source: '/:path*', headers: [...baseline(options), csp('site', options)] },
     // `/x/:path*` matches /x itself as well.

@@ -35,7 +35,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
     <html lang="en">
       <body className="flex min-h-screen flex-col">
         <SiteProviders settings={settings}>
-          <LeadSettingsProvider settings={leadSettingsFrom(settings)}>
+          <LeadSettingsProvider settings={leadSettingsFrom(settings, env().PLACES_API_KEY)}>
             <SkipLink />
             <SiteHeader
               header={header}

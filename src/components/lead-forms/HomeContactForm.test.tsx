@@ -80,6 +80,8 @@ describe('HomeContactForm', { timeout: 20_000 }, () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
     expect(await screen.findByText(SUCCESS_TEXT.dealer)).toBeTruthy()
+    // The card's timer starts in an effect, which React runs after the card has rendered.
+    await act(async () => {})
     expect(heading('Thank you!')).toBeTruthy()
     const lead = server.calls.find((c) => c.url === '/api/v1/leads')
     expect(JSON.parse(String(lead?.init.body))).toMatchObject({

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 
 import { placeToAddress } from './placeToAddress'
 
-const c = (long_name: string, types: string[], short_name = long_name) => ({ long_name, short_name, types })
+const c = (longText: string, types: string[], shortText = longText) => ({ longText, shortText, types })
 
 describe('placeToAddress', () => {
-  it('fills street, city, state and zip from a US place', () => {
+  it('gives street, city, state, zip and country of a US place', () => {
     expect(
       placeToAddress([
         c('350', ['street_number']),
@@ -15,7 +15,7 @@ describe('placeToAddress', () => {
         c('10118', ['postal_code']),
         c('United States', ['country'], 'US'),
       ]),
-    ).toEqual({ addressLine1: '350 5th Avenue', city: 'New York', state: 'NY', zip: '10118' })
+    ).toEqual({ street: '350 5th Avenue', city: 'New York', state: 'NY', zip: '10118', country: 'US' })
   })
 
   it('uses the province code and the full postal code of a Canadian place', () => {
@@ -26,16 +26,15 @@ describe('placeToAddress', () => {
         c('Ottawa', ['locality']),
         c('Ontario', ['administrative_area_level_1'], 'ON'),
         c('K1A 0A9', ['postal_code']),
+        c('Canada', ['country'], 'CA'),
       ]),
-    ).toEqual({ addressLine1: '111 Wellington Street', city: 'Ottawa', state: 'ON', zip: 'K1A 0A9' })
+    ).toEqual({ street: '111 Wellington Street', city: 'Ottawa', state: 'ON', zip: 'K1A 0A9', country: 'CA' })
   })
 
   it('leaves out what the place lacks or the state list does not hold', () => {
     expect(
       placeToAddress([c('Route 9', ['route']), c('Puebla', ['administrative_area_level_1'], 'PUE')]),
-    ).toEqual({
-      addressLine1: 'Route 9',
-    })
+    ).toEqual({ street: 'Route 9' })
     expect(placeToAddress([])).toEqual({})
   })
 })

@@ -1,27 +1,29 @@
 import { isRegionCode } from '@/domain/leads/regions'
 
-import type { AddressFill } from './types'
+import type { ResolvedAddress } from './types'
 
-/** One part of a maps-service place result (the places library's `address_components`). */
-export type PlaceComponent = { long_name: string; short_name: string; types: string[] }
+/** One part of a maps-service place (the places library's `Place.addressComponents`). */
+export type PlaceComponent = { longText: string | null; shortText: string | null; types: string[] }
 
 const part = (
   components: readonly PlaceComponent[],
   type: string,
-  form: 'long_name' | 'short_name' = 'long_name',
-) => components.find((c) => c.types.includes(type))?.[form]
+  form: 'longText' | 'shortText' = 'longText',
+) => components.find((c) => c.types.includes(type))?.[form] ?? undefined
 
-/** A chosen place as the form's street, city, state and zip; parts the result lacks are left out. */
-export function placeToAddress(components: readonly PlaceComponent[]): AddressFill {
-  const fill: AddressFill = {}
+/** A chosen place as street, city, state, zip and country; parts the place lacks are left out. */
+export function placeToAddress(components: readonly PlaceComponent[]): ResolvedAddress {
+  const address: ResolvedAddress = {}
   const street = [part(components, 'street_number'), part(components, 'route')].filter(Boolean).join(' ')
-  if (street) fill.addressLine1 = street
+  if (street) address.street = street
   const city =
     part(components, 'locality') ?? part(components, 'postal_town') ?? part(components, 'sublocality')
-  if (city) fill.city = city
-  const state = part(components, 'administrative_area_level_1', 'short_name')
-  if (state && isRegionCode(state)) fill.state = state
+  if (city) address.city = city
+  const state = part(components, 'administrative_area_level_1', 'shortText')
+  if (state && isRegionCode(state)) address.state = state
   const zip = part(components, 'postal_code')
-  if (zip) fill.zip = zip
-  return fill
+  if (zip) address.zip = zip
+  const country = part(components, 'country', 'shortText')
+  if (country === 'US' || country === 'CA') address.country = country
+  return address
 }

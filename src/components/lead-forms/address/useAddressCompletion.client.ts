@@ -1,27 +1,52 @@
 'use client'
 
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 
 import { parsePostalCode } from '@/domain/geo/postalCode'
 
 import { useLeadSettings } from '../settings.client'
-import { attachPlaces } from './mapsPlaces'
+import { googlePlacesProvider } from './googlePlaces'
+import { offlineProvider } from './offlineProvider'
 import { fetchPostalArea } from './postalArea'
-import type { AddressField, AddressFill } from './types'
+import {
+  toFill,
+  type AddressField,
+  type AddressFill,
+  type AddressProvider,
+  type AddressSuggestion,
+  type ResolvedAddress,
+  type SuggestField,
+} from './types'
+import { useSuggestions, type ComboboxBinding } from './useSuggestions.client'
+
+const FIELDS: readonly AddressField[] = ['addressLine1', 'city', 'state', 'zip']
+const LABELS: Record<SuggestField, string> = {
+  addressLine1: 'Street address',
+  city: 'City',
+  zip: 'Zip/postal code',
+}
+
+const same = (a: string | undefined, b: string | undefined) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase()
 
 /**
- * Address completion behind one interface: the form gives it the street input, and the provider fills the
- * other fields. With a maps key configured the maps service suggests whole addresses (street, city, state
- * and zip); without one (the default) the built-in provider fills city and state from the zip or postal
- * code through this site's own /api/v1/geo/postal-area, so no request leaves the site.
- * A value the visitor typed is never overwritten by the built-in provider.
+ * Address completion behind one interface (./types.ts AddressProvider): with PLACES_API_KEY the maps service
+ * suggests whole addresses on the street field (street, city, state and zip); without one (the default) the
+ * offline provider suggests from this site's postal data on the city and zip fields, and a whole zip typed
+ * fills an empty city and state by itself. A chosen suggestion fills every field it knows; the automatic
+ * fill never overwrites what the visitor typed. Returns the combobox of each field that has suggestions.
  */
-export function useAddressCompletion(): { streetRef: (input: HTMLInputElement | null) => void } {
-  const mapsKey = useLeadSettings()?.mapsApiKey ?? null
+export function useAddressCompletion(): Partial<Record<SuggestField, ComboboxBinding>> {
+  const placesKey = useLeadSettings()?.placesApiKey ?? null
+  const provider = useMemo<AddressProvider>(
+    () => (placesKey ? googlePlacesProvider(placesKey) : offlineProvider),
+    [placesKey],
+  )
   // The context object is new on every render; its methods are stable, so effects depend on those.
   const { getValues, setValue, getFieldState, control } = useFormContext<Record<AddressField, string>>()
   const filled = useRef<Partial<AddressFill>>({})
+  const values = useWatch({ control, name: FIELDS as AddressField[] })
 
   const apply = useCallback(
     (fill: AddressFill, onlyUntouched: boolean) => {
@@ -30,38 +55,40 @@ export function useAddressCompletion(): { streetRef: (input: HTMLInputElement | 
         if (onlyUntouched && current && current !== filled.current[name]) continue
         filled.current[name] = value
         // Validate only a field that shows a message, so a filled value clears it without new messages.
-        setValue(name, value, {
-          shouldDirty: true,
-          shouldValidate: Boolean(getFieldState(name).error),
-        })
+        setValue(name, value, { shouldDirty: true, shouldValidate: Boolean(getFieldState(name).error) })
       }
     },
     [getValues, setValue, getFieldState],
   )
 
-  // Built-in provider: the zip decides city and state.
-  const zip = useWatch({ control, name: 'zip' })
+  // Offline: a whole zip fills an empty city and state.
+  const zip = values[3]
   useEffect(() => {
-    if (mapsKey) return
+    if (placesKey) return
     const code = parsePostalCode(zip ?? '')
     if (!code) return
     const controller = new AbortController()
     fetchPostalArea(code.display, controller.signal).then(
-      (area) => area && apply(area, true),
+      (area) => area && apply({ city: area.city, state: area.state }, true),
       (error: unknown) => {
         if (!controller.signal.aborted)
           console.warn('Postal area lookup failed', error instanceof Error ? error.message : error)
       },
     )
     return () => controller.abort()
-  }, [zip, mapsKey, apply])
+  }, [zip, placesKey, apply])
 
-  // Maps provider: suggestions on the street input.
-  const [street, setStreet] = useState<HTMLInputElement | null>(null)
-  useEffect(() => {
-    if (!mapsKey || !street) return
-    return attachPlaces(mapsKey, street, (fill) => apply(fill, false))
-  }, [mapsKey, street, apply])
-
-  return { streetRef: setStreet }
+  const isUseful = (suggestion: AddressSuggestion) => {
+    if (!suggestion.address) return true
+    const fill = toFill(suggestion.address)
+    return FIELDS.some((name, i) => fill[name] !== undefined && !same(fill[name], values[i]))
+  }
+  const common = { provider, isUseful, onChoose: (address: ResolvedAddress) => apply(toFill(address), false) }
+  // Every field's hook runs (hooks run in a fixed order); only the provider's fields use theirs.
+  const bindings: Record<SuggestField, ComboboxBinding> = {
+    addressLine1: useSuggestions({ ...common, field: 'addressLine1', label: LABELS.addressLine1 }),
+    city: useSuggestions({ ...common, field: 'city', label: LABELS.city }),
+    zip: useSuggestions({ ...common, field: 'zip', label: LABELS.zip }),
+  }
+  return Object.fromEntries(provider.fields.map((field) => [field, bindings[field]]))
 }

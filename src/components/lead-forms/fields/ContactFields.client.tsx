@@ -13,7 +13,7 @@ import { TextField } from './TextField.client'
  */
 export function ContactFields() {
   const { register, trigger, getValues } = useFormContext()
-  const { streetRef } = useAddressCompletion()
+  const suggestions = useAddressCompletion()
   const refocusTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const refocusedFor = useRef<string | null>(null)
 
@@ -50,12 +50,12 @@ export function ContactFields() {
         label="Street address"
         autoComplete="address-line1"
         onBlur={checkStreet}
-        inputRef={streetRef}
+        combobox={suggestions.addressLine1}
         className="sm:col-span-2"
       />
-      <TextField name="city" label="City" autoComplete="address-level2" />
+      <TextField name="city" label="City" autoComplete="address-level2" combobox={suggestions.city} />
       <StateSelect />
-      <TextField name="zip" label="Zip/postal code" autoComplete="postal-code" />
+      <TextField name="zip" label="Zip/postal code" autoComplete="postal-code" combobox={suggestions.zip} />
       <input type="hidden" {...register('comments')} />
     </div>
   )

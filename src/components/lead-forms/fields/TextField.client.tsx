@@ -3,6 +3,7 @@
 import { useId, type FocusEvent, type HTMLInputTypeAttribute } from 'react'
 import { useFormContext } from 'react-hook-form'
 
+import type { ComboboxBinding } from '../address/useSuggestions.client'
 import { INPUT, LABEL } from '../styles'
 import { FieldError } from './FieldError'
 import { fieldError } from './fieldError'
@@ -17,9 +18,9 @@ export type TextFieldProps = {
   /** Runs after the form's own blur handling (the street-address focus rule uses it); neither runs when
    *  focus goes to the form's submit button, whose submit checks every field. */
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void
-  /** Receives the input element too (address completion attaches to it). */
-  inputRef?: (element: HTMLInputElement | null) => void
   className?: string
+  /** Makes the field a combobox with a list of suggestions (address completion). */
+  combobox?: ComboboxBinding
   /** Bounds of a date input. */
   min?: string
   max?: string
@@ -38,8 +39,8 @@ export function TextField({
   autoComplete,
   inputMode,
   onBlur,
-  inputRef,
   className,
+  combobox,
 }: TextFieldProps) {
   const id = useId()
   const { register, formState } = useFormContext()
@@ -51,27 +52,32 @@ export function TextField({
       <label htmlFor={id} className={LABEL}>
         {label}
       </label>
-      <input
-        {...field}
-        ref={(element) => {
-          field.ref(element)
-          inputRef?.(element)
-        }}
-        onBlur={(event) => {
-          if (isLeavingForSubmit(event)) return
-          void field.onBlur(event)
-          onBlur?.(event)
-        }}
-        id={id}
-        type={type}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        min={min}
-        max={max}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? errorId : undefined}
-        className={INPUT}
-      />
+      <div className="relative">
+        <input
+          {...field}
+          {...combobox?.inputProps}
+          ref={(element) => {
+            field.ref(element)
+            combobox?.inputRef(element)
+          }}
+          onBlur={(event) => {
+            combobox?.onBlur()
+            if (isLeavingForSubmit(event)) return
+            void field.onBlur(event)
+            onBlur?.(event)
+          }}
+          id={id}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          min={min}
+          max={max}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? errorId : undefined}
+          className={INPUT}
+        />
+        {combobox?.popup}
+      </div>
       <FieldError id={errorId} message={message} />
     </div>
   )
