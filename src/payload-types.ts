@@ -77,6 +77,7 @@ export interface Config {
     users: User;
     dealers: Dealer;
     'dealer-reviews': DealerReview;
+    'dealer-former-paths': DealerFormerPath;
     leads: Lead;
     'newsletter-signups': NewsletterSignup;
     'rebate-programs': RebateProgram;
@@ -102,6 +103,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     dealers: DealersSelect<false> | DealersSelect<true>;
     'dealer-reviews': DealerReviewsSelect<false> | DealerReviewsSelect<true>;
+    'dealer-former-paths': DealerFormerPathsSelect<false> | DealerFormerPathsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'newsletter-signups': NewsletterSignupsSelect<false> | NewsletterSignupsSelect<true>;
     'rebate-programs': RebateProgramsSelect<false> | RebateProgramsSelect<true>;
@@ -3595,6 +3597,14 @@ export interface Dealer {
    * Generated demo dealer (fictional).
    */
   isDemo?: boolean | null;
+  /**
+   * Untick to hide the dealer: it leaves the search and the directory, and its page answers “not found”.
+   */
+  listed?: boolean | null;
+  /**
+   * The dealer’s page on the site, made from its state, city and name when saved. After a rename or a move the old address redirects here.
+   */
+  pagePath?: string | null;
   data: {
     name: string;
     companyID: number;
@@ -3744,6 +3754,25 @@ export interface DealerReview {
   hiddenReason?: string | null;
   hiddenBy?: string | null;
   hiddenAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Old addresses of dealer pages. Each redirects to the page of the company it names, or answers “gone” when that dealer was deleted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dealer-former-paths".
+ */
+export interface DealerFormerPath {
+  id: number;
+  /**
+   * The old address, e.g. /dealers/ny/new-york/old-name/.
+   */
+  path: string;
+  /**
+   * The company id of the dealer the address belonged to.
+   */
+  companyId: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -4284,6 +4313,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'dealer-reviews';
         value: number | DealerReview;
+      } | null)
+    | ({
+        relationTo: 'dealer-former-paths';
+        value: number | DealerFormerPath;
       } | null)
     | ({
         relationTo: 'leads';
@@ -6242,6 +6275,8 @@ export interface DealersSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   isDemo?: T;
+  listed?: T;
+  pagePath?: T;
   data?:
     | T
     | {
@@ -6358,6 +6393,16 @@ export interface DealerReviewsSelect<T extends boolean = true> {
   hiddenReason?: T;
   hiddenBy?: T;
   hiddenAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dealer-former-paths_select".
+ */
+export interface DealerFormerPathsSelect<T extends boolean = true> {
+  path?: T;
+  companyId?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -6984,6 +7029,7 @@ export interface TaskCreateCollectionExport {
       | 'users'
       | 'dealers'
       | 'dealer-reviews'
+      | 'dealer-former-paths'
       | 'leads'
       | 'newsletter-signups'
       | 'rebate-programs'

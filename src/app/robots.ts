@@ -8,6 +8,7 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
   const hidden = (await getPublishedPageEntries()).filter((e) => e.noIndex).map((e) => e.path)
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/next/', ...hidden] }],
-    sitemap: `${base}/sitemap.xml`,
+    // The index lists the site's pages and the dealer pages' sitemaps (docs/dealer-pages.md).
+    sitemap: [`${base}/sitemap-index.xml`, `${base}/sitemap.xml`],
   }
 }

@@ -13,6 +13,7 @@ import { siteRequestGate } from '../lib/api/siteGate'
 import { redisClient } from '../clients/redis'
 import { keepVisitorQuery, singleLocation } from './location'
 import { runtimeSecurityHeaders } from '../config/securityHeaders'
+import { loopbackDealerPageStatus } from './dealerPageStatus'
 import { loopbackNotFoundDocument, type PageResponseOptions, rewritePages } from './pageResponse'
 import { createProbes } from './probes'
 import { databaseChecks, redisCheck, storageCheck } from './readinessChecks'
@@ -65,6 +66,7 @@ const logFailure = (msg: string, error: unknown) =>
   )
 
 const askNotFoundDocument = loopbackNotFoundDocument(PORT)
+const askDealerPageStatus = loopbackDealerPageStatus(PORT)
 let rewriteMissReported = false
 const pageOptions: PageResponseOptions = {
   rewrite: config.PAGE_REWRITE === 'on',
@@ -74,6 +76,8 @@ const pageOptions: PageResponseOptions = {
     rewriteMissReported = true
     console.warn(JSON.stringify({ level: 'warn', msg: 'page scripts not rewritten', page, ...counts }))
   },
+  // A deleted dealer's former page answers 410 Gone rather than 404 (docs/dealer-pages.md).
+  statusForNotFound: askDealerPageStatus,
   notFoundDocument: () =>
     askNotFoundDocument().catch((error: unknown) => {
       logFailure('404 document unavailable', error)

@@ -86,6 +86,11 @@ export interface PageResponseOptions {
    * keeps Next's.
    */
   notFoundDocument?: () => Promise<string | null>
+  /**
+   * The status a page that answered 404 should have instead (410 for a deleted dealer's former page), or null
+   * to keep 404; asked only for 404 pages, and a failure keeps 404.
+   */
+  statusForNotFound?: (path: string) => Promise<number | null>
 }
 
 /**
@@ -257,10 +262,12 @@ export function rewritePages(
       if (chunk !== undefined && chunk !== null) held.push(asBuffer(chunk, encoding))
       const page = Buffer.concat(held)
       held = undefined
-      replacementFor(page)
-        .then((document) => {
+      const status = options.statusForNotFound?.(url.split('?')[0]!).catch(() => null) ?? null
+      Promise.all([replacementFor(page), status])
+        .then(([document, replaced]) => {
           // Next's validator names its own document, not the one sent in its place.
           if (document !== null) this.removeHeader('etag')
+          if (replaced && heldHead) heldHead[0] = replaced
           writeHead.apply(this, heldHead!)
           if (document === null) send(outgoing(page))
           else {

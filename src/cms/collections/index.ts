@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { DealerFormerPaths } from './DealerFormerPaths'
 import { DealerReviews } from './DealerReviews'
 import { Dealers } from './Dealers'
 import { Documents } from './Documents'
@@ -26,6 +27,7 @@ export const collections: CollectionConfig[] = [
   Users,
   Dealers,
   DealerReviews,
+  DealerFormerPaths,
   Leads,
   NewsletterSignups,
   RebatePrograms,

@@ -53,6 +53,7 @@ export function DealerCard({
   const phone = displayPhone(dealer)
   const tel = phone ? safeHref(telHref(phone)) : null
   const directions = safeHref(directionsUrl(dealer))
+  const pageHref = safeHref(dealer.pagePath)
   const distance = distanceText(dealer)
   const address = addressLines(dealer)
   const longName = hasLongName(data.name)
@@ -70,7 +71,14 @@ export function DealerCard({
           id={headingId}
           className={`font-bold text-brand-900 ${longName ? 'text-lg leading-snug' : 'text-xl'}`}
         >
-          {data.name}
+          {/* The dealer's own page (docs/dealer-pages.md), when it has one. */}
+          {pageHref ? (
+            <a href={pageHref} className="underline-offset-2 hover:underline">
+              {data.name}
+            </a>
+          ) : (
+            data.name
+          )}
         </h3>
         {distance ? <p className="shrink-0 text-sm font-semibold text-muted">{distance}</p> : null}
       </header>

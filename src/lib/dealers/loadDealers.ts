@@ -25,7 +25,8 @@ export async function loadLeanDealers(payload: Payload): Promise<LeanDealer[]> {
       adapter,
       `SELECT ${col('id')} AS id, CAST(${col('updatedAt')} AS TEXT) AS updated, ${col('location_lat')} AS lat,
        ${col('location_lon')} AS lon, ${col('data_companyID')} AS company, ${col('data_preferred')} AS preferred,
-       ${col('data_score')} AS score, ${col('metaData_priority_ranking')} AS priority FROM "dealers" ORDER BY ${col('id')}`,
+       ${col('data_score')} AS score, ${col('metaData_priority_ranking')} AS priority, ${col('listed')} AS listed
+       FROM "dealers" ORDER BY ${col('id')}`,
     ),
     selectRows(
       adapter,
@@ -42,19 +43,23 @@ export async function loadLeanDealers(payload: Payload): Promise<LeanDealer[]> {
     if (list) list.push(entry)
     else areas.set(parent, [entry])
   }
-  return rows
-    .map((r) => ({
-      id: num(r.id),
-      updatedAt: String(r.updated),
-      lat: num(r.lat),
-      lon: num(r.lon),
-      companyId: num(r.company),
-      preferred: bool(r.preferred),
-      score: r.score == null ? 0 : num(r.score),
-      priority: r.priority == null || num(r.priority) <= 0 ? null : num(r.priority),
-      serviceArea: areas.get(num(r.id)) ?? [],
-    }))
-    .filter((d) => Number.isFinite(d.lat) && Number.isFinite(d.lon))
+  return (
+    rows
+      // A dealer staff hid is in no search (its page answers 404); one stored before the setting existed is listed.
+      .filter((r) => r.listed == null || bool(r.listed))
+      .map((r) => ({
+        id: num(r.id),
+        updatedAt: String(r.updated),
+        lat: num(r.lat),
+        lon: num(r.lon),
+        companyId: num(r.company),
+        preferred: bool(r.preferred),
+        score: r.score == null ? 0 : num(r.score),
+        priority: r.priority == null || num(r.priority) <= 0 ? null : num(r.priority),
+        serviceArea: areas.get(num(r.id)) ?? [],
+      }))
+      .filter((d) => Number.isFinite(d.lat) && Number.isFinite(d.lon))
+  )
 }
 
 /**

@@ -65,7 +65,7 @@ export async function loadDealerRecords(
   const [rows, numbers] = await Promise.all([
     selectRows(
       adapter,
-      `SELECT ${id} AS id, ${fields.map((f, i) => `"${f.column}" AS c${i}`).join(', ')} FROM "dealers"${where(id)}`,
+      `SELECT ${id} AS id, "${columnName(adapter, 'dealers', 'pagePath')}" AS page_path, ${fields.map((f, i) => `"${f.column}" AS c${i}`).join(', ')} FROM "dealers"${where(id)}`,
     ),
     selectRows(
       adapter,
@@ -79,7 +79,7 @@ export async function loadDealerRecords(
     assigned.set(Number(n.parent), list)
   }
   for (const row of rows) {
-    const doc: Row = { id: Number(row.id) }
+    const doc: Row = { id: Number(row.id), pagePath: row.page_path == null ? null : String(row.page_path) }
     fields.forEach((f, i) => setPath(doc, f.path, convert(f.type, row[`c${i}`])))
     setPath(doc, ['whodis', 'assignedNumbers'], assigned.get(Number(row.id)) ?? [])
     // The walk above produced every field of the Dealer type's groups (checked against the Local API in tests).

@@ -25,6 +25,7 @@ export function toDealerRecord(doc: Dealer): DealerRecord {
     },
     location: { lat: doc.location.lat, lon: doc.location.lon },
   }
+  if (doc.pagePath) record.pagePath = doc.pagePath
   if (doc.fuseInfo && hasAnyValue(doc.fuseInfo)) record.fuseInfo = doc.fuseInfo
   const numbers = (doc.whodis?.assignedNumbers ?? []).map(({ number, numberType }) => ({
     number,

@@ -5,10 +5,12 @@ import { capReads } from '../../hooks/capReads'
 import { exportDealersEndpoint, importDealersEndpoint } from './endpoints/csv'
 import { dealerDataField } from './fields/data'
 import { callTrackingFields, locationField, metaDataField } from './fields/extras'
+import { listedField, pagePathField } from './fields/page'
 import { serviceAreaField } from './fields/serviceArea'
 import { afterDealerChange, afterDealerDelete } from './hooks/afterDealerChange'
 import { deleteDealerReviews } from './hooks/deleteDealerReviews'
 import { deriveTitleAndSlug } from './hooks/deriveTitleAndSlug'
+import { assignPagePath, keepFormerPathOnChange, keepFormerPathOnDelete } from './hooks/pagePath'
 
 /**
  * Dealers of the locator. Visitors search through /api/v1/dealers, which reads the public fields on its own;
@@ -46,9 +48,10 @@ export const Dealers: CollectionConfig = {
   hooks: {
     beforeOperation: [capReads],
     beforeValidate: [deriveTitleAndSlug],
-    afterChange: [afterDealerChange],
+    beforeChange: [assignPagePath],
+    afterChange: [keepFormerPathOnChange, afterDealerChange],
     beforeDelete: [deleteDealerReviews],
-    afterDelete: [afterDealerDelete],
+    afterDelete: [keepFormerPathOnDelete, afterDealerDelete],
   },
   fields: [
     { name: 'title', type: 'text', admin: { readOnly: true, description: 'Copied from the dealer name.' } },
@@ -73,6 +76,8 @@ export const Dealers: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar', description: 'Generated demo dealer (fictional).' },
     },
+    listedField,
+    pagePathField,
     // Tabs without names only arrange the form: the record keeps its shape (data, serviceArea, metaData…).
     {
       type: 'tabs',

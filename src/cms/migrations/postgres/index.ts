@@ -20,6 +20,7 @@ import * as migration_20261127_175556_spam_trap from './20261127_175556_spam_tra
 import * as migration_20261127_180315_no_account_lock from './20261127_180315_no_account_lock';
 import * as migration_20261127_212638_object_storage_fields from './20261127_212638_object_storage_fields';
 import * as migration_20261127_231150_demo_warranty_sites from './20261127_231150_demo_warranty_sites';
+import * as migration_20261128_020100_dealer_pages from './20261128_020100_dealer_pages';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261127_231150_demo_warranty_sites.up,
     down: migration_20261127_231150_demo_warranty_sites.down,
-    name: '20261127_231150_demo_warranty_sites'
+    name: '20261127_231150_demo_warranty_sites',
+  },
+  {
+    up: migration_20261128_020100_dealer_pages.up,
+    down: migration_20261128_020100_dealer_pages.down,
+    name: '20261128_020100_dealer_pages'
   },
 ];

@@ -19,6 +19,7 @@ import * as migration_20261127_175553_spam_trap from './20261127_175553_spam_tra
 import * as migration_20261127_180249_no_account_lock from './20261127_180249_no_account_lock';
 import * as migration_20261127_212630_object_storage_fields from './20261127_212630_object_storage_fields';
 import * as migration_20261127_231141_demo_warranty_sites from './20261127_231141_demo_warranty_sites';
+import * as migration_20261128_020045_dealer_pages from './20261128_020045_dealer_pages';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261127_231141_demo_warranty_sites.up,
     down: migration_20261127_231141_demo_warranty_sites.down,
-    name: '20261127_231141_demo_warranty_sites'
+    name: '20261127_231141_demo_warranty_sites',
+  },
+  {
+    up: migration_20261128_020045_dealer_pages.up,
+    down: migration_20261128_020045_dealer_pages.down,
+    name: '20261128_020045_dealer_pages'
   },
 ];

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { assignPagePaths } from '../../../domain/dealers/pages/pagePath'
 import { markDealersEdited } from '../../collections/Dealers/editGeneration'
 import { generateDemoNetwork } from './generate'
 import { assignedNumberRows, dealerRow, reviewRow, serviceAreaRows } from './rows'
@@ -25,13 +26,17 @@ export async function seedDealers(
   const adapter = sqlAdapter(payload)
   const columns = tableColumns(adapter, 'dealers')
   const now = new Date().toISOString()
+  // Page addresses in order: the first dealer of a name in a city gets the plain one (docs/dealer-pages.md).
+  const paths = assignPagePaths(network.dealers.map(({ data }) => data))
 
   const counts = await inTransaction(adapter, async (db) => {
     const inserted = await insertChunked(
       adapter,
       db,
       'dealers',
-      network.dealers.map((d) => dealerRow(d, columns, now)),
+      network.dealers.map((d, i) =>
+        dealerRow({ ...d, listed: true, pagePath: paths[i] ?? null }, columns, now),
+      ),
     )
     const idByCompany = new Map(inserted.map((r) => [Number(r.data_companyID), Number(r.id)]))
     const idOf = (i: number) => {

@@ -1,15 +1,9 @@
 import type { CollectionBeforeValidateHook } from 'payload'
 
+import { slugify } from '../../../../domain/dealers/pages/pagePath'
 import type { Dealer } from '../../../../payload-types'
 
-export const slugify = (text: string): string =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
+export { slugify } from '../../../../domain/dealers/pages/pagePath'
 
 /** The admin lists dealers by a top-level title (Payload needs one); the slug defaults to name and company id. */
 export const deriveTitleAndSlug: CollectionBeforeValidateHook<Dealer> = ({ data, originalDoc }) => {
