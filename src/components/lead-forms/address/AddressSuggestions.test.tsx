@@ -11,9 +11,30 @@ import { json, TEST_SETTINGS } from '../testing'
 
 const PLACES = {
   places: [
-    { name: 'Brooklyn', state: 'NY', country: 'US', zipcode: '11201', label: 'Brooklyn, NY', areas: 40 },
-    { name: 'Brookline', state: 'MA', country: 'US', zipcode: '02445', label: 'Brookline, MA', areas: 2 },
-    { name: 'Brooks', state: 'AB', country: 'CA', zipcode: 'T1R 0A0', label: 'Brooks, AB', areas: 1 },
+    {
+      name: 'Brooklyn',
+      state: 'NY',
+      stateName: 'New York',
+      country: 'US',
+      zipcode: '11201',
+      label: 'Brooklyn, NY',
+    },
+    {
+      name: 'Brookline',
+      state: 'MA',
+      stateName: 'Massachusetts',
+      country: 'US',
+      zipcode: '02445',
+      label: 'Brookline, MA',
+    },
+    {
+      name: 'Brooks',
+      state: 'AB',
+      stateName: 'Alberta',
+      country: 'CA',
+      zipcode: 'T1R 0A0',
+      label: 'Brooks, AB',
+    },
   ],
 }
 
@@ -83,7 +104,7 @@ describe('offline address suggestions', { timeout: 20_000 }, () => {
     expect(
       screen.getByText('3 suggestions, use the up and down arrow keys to choose').getAttribute('role'),
     ).toBe('status')
-    expect(urls).toContain('/api/v1/geo/places?q=Broo')
+    expect(urls).toContain('/api/v1/geo/places?q=Broo&limit=6')
 
     key(city, 'ArrowDown')
     const first = within(list).getAllByRole('option')[0]!

@@ -1,14 +1,9 @@
 import { parsePostalCode } from '@/domain/geo/postalCode'
 
+import { CITY_SUGGESTIONS, MIN_CITY_LENGTH } from './limits'
 import { fetchPlaceNames } from './placeNames'
 import { fetchPostalArea } from './postalArea'
 import type { AddressProvider, AddressSuggestion, ResolvedAddress, SuggestContext } from './types'
-
-/** Choices a city list shows at most. */
-export const CITY_SUGGESTIONS = 6
-
-/** A city needs this many letters before the list asks for places. */
-const MIN_CITY_LENGTH = 2
 
 /**
  * The default provider, with no outside service: the postal data this site ships, through its own
