@@ -1,10 +1,17 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useRef } from 'react'
 
 import { applyFilters, type FilterKey } from '@/domain/locator/filters'
+import { DEFAULT_RADIUS_MILES } from '@/domain/dealers/constants'
 import { FIRST_VIEW } from '@/domain/locator/locatorQuery'
-import { NO_MATCH_HINT, NO_MATCH_TITLE, type ZeroResultVariant } from '@/domain/locator/messages'
+import {
+  FIND_MORE_PATH,
+  NO_MATCH_HINT,
+  NO_MATCH_TITLE,
+  type ZeroResultVariant,
+} from '@/domain/locator/messages'
 import { clampPage, pageItems, rangeText, totalPages } from '@/domain/locator/pagination'
 
 import { QueryProvider } from '../providers/QueryProvider.client'
@@ -13,8 +20,10 @@ import { ZipBox } from '../site/ZipBox.client'
 import { Pagination } from '../ui/Pagination.client'
 import { ChangeLocationDialog } from './ChangeLocationDialog.client'
 import { DealerCard } from './DealerCard.client'
+import { FartherAway } from './FartherAway'
 import { FilterPanel } from './FilterPanel.client'
 import { showView, useLocatorView } from './locatorAddress.client'
+import { SearchOptions } from './SearchOptions.client'
 import { CARD_MIN_HEIGHT, DealerGrid, DealerGridSkeleton } from './DealerGrid'
 import { useToday } from './useToday.client'
 import { useDealerResults, type InitialResults } from './useDealerResults.client'
@@ -27,6 +36,8 @@ export type DealerLocatorProps = {
   showZipBox?: boolean
   brandName: string
   supportPhone: string
+  /** The site setting's search radius in miles (the radius select's default). */
+  radiusMiles?: number
   /** Date#getDay on the server, so the first render matches; the browser's own day follows. */
   dayIndex: number
   formId?: string
@@ -47,13 +58,18 @@ function Locator({
   showZipBox = true,
   brandName,
   supportPhone,
+  radiusMiles = DEFAULT_RADIUS_MILES,
   dayIndex: serverDay,
   formId,
 }: DealerLocatorProps) {
   const site = useSite()
-  const results = useDealerResults(initial)
-  // The page and filters are the address's (?page=, ?filter=): a reload, a link, Back and Forward keep them.
+  // The page, filters, sort and radius are the address's (?page=, ?filter=, ?sort=, ?radius=): a reload, a
+  // link, Back and Forward keep them.
   const view = useLocatorView(initial?.view ?? FIRST_VIEW)
+  const results = useDealerResults(initial, view)
+  // The zero-result link leads to /find-a-dealer/: there it would lead to itself.
+  const pathname = usePathname()
+  const onFindMorePage = (pathname ?? '').replace(/\/?$/, '/') === FIND_MORE_PATH
   const filters = view.filters
   const dayIndex = useToday(serverDay)
   // The locator's own zip box gives way to the results once a zip is known: focus moves to their summary
@@ -92,7 +108,10 @@ function Locator({
   }, [view])
   // Each filter switched sends the list back to its first page (spec §4), in place of the current entry.
   const onFilter = (key: FilterKey, on: boolean) =>
-    showView({ page: 1, filters: { ...filters, [key]: on } }, zip, 'replace')
+    showView({ ...view, page: 1, filters: { ...filters, [key]: on } }, zip, 'replace')
+  // A sort or radius chosen is a new history entry (Back restores the one before) and starts at page 1.
+  const choose = (change: Partial<typeof view>) => showView({ ...view, page: 1, ...change }, zip, 'push')
+  const farther = all.length > 0 && all.every((dealer) => dealer.searchInfo?.kind === 'nearest')
 
   return (
     <div className="flex flex-col gap-6" data-locator-status={results.status}>
@@ -107,10 +126,25 @@ function Locator({
           {all.length ? <FilterPanel filters={filters} onChange={onFilter} /> : null}
         </div>
       ) : null}
+      {zip && !single && results.status !== 'failed' ? (
+        <SearchOptions
+          sort={view.sort}
+          radius={view.radius}
+          defaultRadius={radiusMiles}
+          onSort={(sort) => choose({ sort })}
+          onRadius={(radius) => choose({ radius })}
+        />
+      ) : null}
       {results.status === 'loading' ? <DealerGridSkeleton /> : null}
       {results.status === 'ready' && results.mode === 'search' && all.length === 0 && zip ? (
-        <ZeroResults variant={zeroVariant} zip={zip} supportPhone={supportPhone} />
+        <ZeroResults
+          variant={zeroVariant}
+          zip={zip}
+          supportPhone={supportPhone}
+          onFindMorePage={onFindMorePage}
+        />
       ) : null}
+      {farther && zip ? <FartherAway zip={zip} supportPhone={supportPhone} /> : null}
       {all.length > 0 && filtered.length === 0 ? (
         <div role="status" className="rounded-lg border border-line bg-surface p-6">
           <p className="font-bold">{NO_MATCH_TITLE}</p>

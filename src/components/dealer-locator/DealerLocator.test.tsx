@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { NO_FILTERS } from '@/domain/locator/filters'
+import { FIRST_VIEW } from '@/domain/locator/locatorQuery'
 import { orderForVisit } from '@/domain/locator/ordering'
 import { dealer } from '@/domain/locator/testDealer'
 
@@ -155,7 +156,7 @@ describe('DealerLocator', { timeout: 30_000 }, () => {
 
   it('shows the page and filters the server was asked for from its first render', () => {
     window.history.replaceState(null, '', '/find-your-dealer?zipcode=10001&filter=dealerType&page=2')
-    const view = { page: 2, filters: { ...NO_FILTERS, dealerType: true } }
+    const view = { ...FIRST_VIEW, page: 2, filters: { ...NO_FILTERS, dealerType: true } }
     const { container } = renderWithSite(
       <DealerLocator {...props({ initial: { ...props().initial!, view } })} />,
     )
@@ -165,7 +166,7 @@ describe('DealerLocator', { timeout: 30_000 }, () => {
   })
 
   it('renders the page and filters of the server’s request into its HTML', () => {
-    const view = { page: 2, filters: { ...NO_FILTERS, dealerType: true } }
+    const view = { ...FIRST_VIEW, page: 2, filters: { ...NO_FILTERS, dealerType: true } }
     const html = renderToString(
       <QueryClientProvider client={new QueryClient()}>
         <DealerLocator {...props({ initial: { ...props().initial!, view } })} />

@@ -3,6 +3,7 @@ import type {
   DealerReviewsResponse,
   DealerSearchResponse,
 } from '@/domain/dealers/responseSchemas'
+import { DEFAULT_SORT, type SortOrder } from '@/domain/dealers/sortOrders'
 import { searchPath } from '@/domain/locator/infoEndpoint'
 import { HttpStatusError, parseRetryAfter } from '@/domain/locator/retryPolicy'
 
@@ -23,6 +24,9 @@ export type SearchParams = {
   brandCode: string
   zip: string
   infoEndpoint: boolean
+  /** The visitor's sort and radius; the service's defaults when absent. */
+  sort?: SortOrder
+  radius?: number | null
   /** Tracking ids from the visitor's profile, sent only when present (spec §7). */
   mtaAnonymousId?: string | null
   mtaSessionId?: string | null
@@ -34,6 +38,8 @@ export function fetchDealerSearch(p: SearchParams, signal?: AbortSignal): Promis
     zipcode: p.zip,
     url: window.location.origin + window.location.pathname,
   })
+  if (p.sort && p.sort !== DEFAULT_SORT) query.set('sort', p.sort)
+  if (p.radius) query.set('radius', String(p.radius))
   if (p.mtaAnonymousId) query.set('mtaAnonymousId', p.mtaAnonymousId)
   if (p.mtaSessionId) query.set('mtaSessionId', p.mtaSessionId)
   return getJson(`${p.apiBase}${searchPath(p.infoEndpoint)}?${query}`, signal)

@@ -3,6 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 
+import type { LocatorView } from '@/domain/locator/locatorQuery'
 import { orderForVisit } from '@/domain/locator/ordering'
 import { dealerRetryDelay, shouldRetryDealerFetch } from '@/domain/locator/retryPolicy'
 import type { InitialResults, LocatorDealer } from '@/domain/locator/types'
@@ -22,19 +23,33 @@ export type DealerResults =
 
 const retry = { retry: shouldRetryDealerFetch, retryDelay: dealerRetryDelay }
 
+/** What a search asks beyond the zip: the visitor's sort and radius (the address's ?sort= and ?radius=). */
+export type SearchChoice = Pick<LocatorView, 'sort' | 'radius'>
+
+const DEFAULT_CHOICE: SearchChoice = { sort: 'distance', radius: null }
+
+const sameChoice = (a: SearchChoice, b: SearchChoice) => a.sort === b.sort && a.radius === b.radius
+
 /**
- * The dealers to show. Search mode runs for the site zip (the address's ?zipcode=, else the stored zip) and
- * re-runs when it changes; the server's results stand in until the browser knows better, so nothing flashes.
- * Single-dealer mode looks up the one configured dealer instead. Failures are logged only (spec §8).
+ * The dealers to show. Search mode runs for the site zip (the address's ?zipcode=, else the stored zip), sort
+ * and radius, and re-runs when they change; the server's results stand in until the browser knows better, so
+ * nothing flashes. Single-dealer mode looks up the one configured dealer instead. Failures are logged only
+ * (spec §8).
  */
-export function useDealerResults(initial: InitialResults | null): DealerResults {
+export function useDealerResults(
+  initial: InitialResults | null,
+  choice: SearchChoice = DEFAULT_CHOICE,
+): DealerResults {
   const site = useSite()
   const zip = site.zip ?? initial?.zip ?? null
   const singleId = site.isSingleDealer ? site.singleDealerCompanyId : null
-  const useInitial = initial !== null && initial.zip === zip && !site.infoEndpoint
+  const { sort, radius } = choice
+  const initialChoice = { sort: initial?.view?.sort ?? 'distance', radius: initial?.view?.radius ?? null }
+  const useInitial =
+    initial !== null && initial.zip === zip && !site.infoEndpoint && sameChoice(initialChoice, choice)
 
   const search = useQuery({
-    queryKey: ['dealer-search', site.apiBase, site.infoEndpoint ? 'locate' : 'locations', zip],
+    queryKey: ['dealer-search', site.apiBase, site.infoEndpoint ? 'locate' : 'locations', zip, sort, radius],
     queryFn: async ({ signal }) => {
       const { mtaAid, mtaSid } = readProfile()
       const params = {
@@ -42,6 +57,8 @@ export function useDealerResults(initial: InitialResults | null): DealerResults 
         brandCode: site.brandCode,
         zip: zip!,
         infoEndpoint: site.infoEndpoint,
+        sort,
+        radius,
       }
       const response = await fetchDealerSearch(
         { ...params, mtaAnonymousId: mtaAid, mtaSessionId: mtaSid },
@@ -49,7 +66,7 @@ export function useDealerResults(initial: InitialResults | null): DealerResults 
       )
       // In the visit's order: the same as the server's HTML and every later load of this visit.
       const seed = visitSeed(initial?.seed)
-      return { ...response, dealers: orderForVisit(response.dealers, response.randomizeBuckets, seed) }
+      return { ...response, dealers: orderForVisit(response.dealers, response.randomizeBuckets, seed, sort) }
     },
     enabled: singleId === null && zip !== null,
     initialData: useInitial ? initial.response : undefined,

@@ -8,9 +8,21 @@ const read = (search: string) => readLocatorView(new URLSearchParams(search))
 describe('readLocatorView', () => {
   it('reads the page and the filters on', () => {
     expect(read('?zipcode=10001&filter=nateCertified&filter=dealerType&page=2')).toEqual({
+      ...FIRST_VIEW,
       page: 2,
       filters: { ...NO_FILTERS, nateCertified: true, dealerType: true },
     })
+  })
+
+  it('reads a sort and a radius the locator offers, and ignores others', () => {
+    expect(read('?zipcode=10001&sort=rating&radius=25')).toEqual({
+      ...FIRST_VIEW,
+      sort: 'rating',
+      radius: 25,
+    })
+    expect(read('?sort=reviews&radius=100')).toMatchObject({ sort: 'reviews', radius: 100 })
+    for (const bad of ['?sort=price&radius=30', '?sort=RATING&radius=025', '?radius=1e1', '?sort=&radius='])
+      expect(read(bad)).toMatchObject({ sort: 'distance', radius: null })
   })
 
   it('takes the first page and no filters from an address without them', () => {
@@ -30,14 +42,14 @@ describe('writeLocatorView', () => {
   const url = new URL('https://example.test/find-your-dealer?zipcode=10001&utm_source=mail')
 
   it('writes the filters in the panel’s order and the page last, keeping every other parameter', () => {
-    const view = { page: 3, filters: { ...NO_FILTERS, showFinancing: true, dealerType: true } }
+    const view = { ...FIRST_VIEW, page: 3, filters: { ...NO_FILTERS, showFinancing: true, dealerType: true } }
     expect(writeLocatorView(url, view, '10001').search).toBe(
       '?zipcode=10001&utm_source=mail&filter=dealerType&filter=showFinancing&page=3',
     )
   })
 
   it('leaves out the first page and no filters, and replaces what was there', () => {
-    const before = new URL(`${url.href}&filter=nateCertified&page=4`)
+    const before = new URL(`${url.href}&filter=nateCertified&sort=rating&radius=10&page=4`)
     expect(writeLocatorView(before, FIRST_VIEW, '10001').search).toBe('?zipcode=10001&utm_source=mail')
   })
 
@@ -50,9 +62,17 @@ describe('writeLocatorView', () => {
   })
 
   it('round-trips: what it writes reads back as the same view', () => {
-    const view = { page: 7, filters: { ...NO_FILTERS, emergencyService: true, charterMemberDate: true } }
+    const view = {
+      page: 7,
+      filters: { ...NO_FILTERS, emergencyService: true, charterMemberDate: true },
+      sort: 'reviews' as const,
+      radius: 10 as const,
+    }
     expect(readLocatorView(writeLocatorView(url, view, null).searchParams)).toEqual(view)
     expect(read(viewSearch(view))).toEqual(view)
+    expect(viewSearch(view)).toBe(
+      '?filter=emergencyService&filter=charterMemberDate&sort=reviews&radius=10&page=7',
+    )
   })
 })
 

@@ -14,3 +14,12 @@ export type ZeroResultVariant = 'standard' | 'support' | 'short'
 /** 'Use my location' for a position farther than NEAREST_ZIP_MAX_MILES from every zip or postal-area centre. */
 export const OUTSIDE_AREA_MESSAGE =
   'Your location seems to be outside the United States and Canada. Please enter a zip or postal code instead.'
+
+/** Beyond the specification (docs/locator-search.md): the nearest dealers when none serves the zip. */
+export const fartherAwayTitle = (zip: string): string =>
+  `No dealer serves ${zip} yet. These are the nearest, farther away:`
+export const CUSTOMER_SERVICE_INTRO = 'Or call our customer service team at'
+
+/** The zero-result variants' link would lead to the page the visitor is on: what they offer there instead. */
+export const SEARCH_AGAIN_HINT =
+  'Try a nearby zip code or a city, such as ‘Springfield, IL’, in the search box.'

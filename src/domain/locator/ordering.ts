@@ -1,3 +1,4 @@
+import { DEFAULT_SORT, type SortOrder } from '../dealers/sortOrders'
 import type { LocatorDealer } from './types'
 
 /** A source of numbers in [0, 1), like Math.random; tests pass a fixed sequence. */
@@ -85,11 +86,16 @@ export function seededRandom(seed: number): RandomSource {
   }
 }
 
-/** orderDealers with the visit's seed: the same seed and answer always give the same order. */
+/**
+ * orderDealers with the visit's seed: the same seed and answer always give the same order. A sort other than
+ * the specification's (`rating`, `reviews`) is the service's own order, kept as it came.
+ */
 export function orderForVisit<D extends LocatorDealer>(
   dealers: readonly D[],
   randomizeBuckets: readonly number[],
   seed: number,
+  sort: SortOrder = DEFAULT_SORT,
 ): D[] {
+  if (sort !== DEFAULT_SORT) return dealers.slice()
   return orderDealers(dealers, randomizeBuckets, seededRandom(seed))
 }

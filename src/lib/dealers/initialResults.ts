@@ -14,7 +14,7 @@ export type LocatorRequestOptions = { seed?: number | null; view?: LocatorView }
  * The first results for a zip, computed in process from the same index the search endpoint answers from
  * (no HTTP round trip). The randomized buckets are shuffled with the visit's seed (a new one when the visitor
  * has none yet; the browser keeps it), so the HTML, the browser's own searches and later loads of the visit
- * agree on the order. A failure is logged and the browser searches instead.
+ * agree on the order; the sort and radius the address asks for apply as in the browser's searches. A failure is logged and the browser searches instead.
  */
 export async function loadInitialResults(
   zip: string,
@@ -24,10 +24,10 @@ export async function loadInitialResults(
   if (!code) return null
   try {
     const [settings, index] = await Promise.all([payloadDealerDeps.settings(), payloadDealerDeps.index()])
-    const response = buildSearchResponse(index, code, settings.radiusMiles)
+    const response = buildSearchResponse(index, code, view?.radius ?? settings.radiusMiles, view?.sort)
     if (response.count === 0) console.warn(`Dealer lookup found no dealers for ${response.zipcode}`)
     const visitSeed = seed ?? newOrderSeed()
-    const dealers = orderForVisit(response.dealers, response.randomizeBuckets, visitSeed)
+    const dealers = orderForVisit(response.dealers, response.randomizeBuckets, visitSeed, view?.sort)
     return {
       zip: response.zipcode,
       response: { ...response, dealers },

@@ -30,6 +30,7 @@ export const DealerLocatorComponent: React.FC<
         showZipBox={block.show_zip_box ?? true}
         brandName={settings.brandName}
         supportPhone={settings.customerServicePhone}
+        radiusMiles={settings.dealerSearch?.radiusMiles}
         dayIndex={new Date().getDay()}
       />
     </section>
