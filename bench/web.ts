@@ -57,6 +57,9 @@ export const PATHS = [
   '/products/light-commercial',
   // A demo page standing for an outside site (the warranty portal; the lookup and video ones are the same kind).
   '/demo/warranty-registration',
+  // A demo dealer's page and its city's directory page (docs/dealer-pages.md).
+  '/dealers/ny/new-york/frostmere-mechanical/',
+  '/dealers/ny/new-york/',
 ]
 
 const MODE = z.enum(['lighthouse', 'real', 'both']).parse(process.env.BENCH_MODE ?? 'lighthouse')
