@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { ZIP_HINT } from '@/domain/locator/messages'
 import { searchableZip } from '@/domain/locator/zipInput'
 
+import { findPlaces, mayBePlace, type PlaceAnswer } from './placeSearch'
 import { useSite } from './SiteContext.client'
 import { findMyZip } from './useMyLocation'
 
@@ -24,6 +25,10 @@ type Props = {
  * The zip box (spec §2, §5): a leading space is ignored; a value that passes the lookup rule is stored under
  * `zipcode`, becomes the site zip and goes into the address as ?zipcode=; any other value gets a short hint.
  * It shows the site zip when there is one.
+ *
+ * Beyond the specification (docs/locator-search.md), it takes a city too ('Springfield, IL', 'Montréal'):
+ * the text is looked up in the postal data, one place searches its zip at once, several are offered as a
+ * short list of buttons (focus moves to it), and a name that is no place gets the same hint as a bad zip.
  */
 export function ZipBox({
   size = 'full',
@@ -37,6 +42,13 @@ export function ZipBox({
   const input = useRef<HTMLInputElement>(null)
   const [message, setMessage] = useState<string | null>(null)
   const [locating, setLocating] = useState(false)
+  const [choices, setChoices] = useState<{ text: string; places: PlaceAnswer[] } | null>(null)
+  const choiceList = useRef<HTMLDivElement>(null)
+  const lookup = useRef<AbortController | null>(null)
+  useEffect(() => {
+    if (choices) choiceList.current?.focus()
+  }, [choices])
+  useEffect(() => () => lookup.current?.abort(), [])
 
   // Every zip box shows the zip the page is for (the header's on a results page too), once the browser knows
   // it. What the visitor is typing stays: a focused box is left alone unless it is empty or still shows the
@@ -50,17 +62,42 @@ export function ZipBox({
     shownZip.current = siteZip
   }, [siteZip])
 
+  function refuse() {
+    setMessage(ZIP_HINT)
+    input.current?.focus()
+  }
+
   function submitValue(raw: string) {
     const value = raw.trim()
     const zip = searchableZip(value)
+    lookup.current?.abort()
+    setChoices(null)
     if (!zip) {
-      setMessage(ZIP_HINT)
-      input.current?.focus()
-      return
+      if (mayBePlace(value)) return void searchPlace(value)
+      return refuse()
     }
     setMessage(null)
     setZip(value)
     onSubmitted?.(zip)
+  }
+
+  async function searchPlace(text: string) {
+    const controller = new AbortController()
+    lookup.current = controller
+    const places = await findPlaces(text, controller.signal)
+    if (controller.signal.aborted) return
+    if (places.length === 0) return refuse()
+    if (places.length === 1) return pickPlace(places[0]!)
+    setMessage(null)
+    setChoices({ text, places })
+  }
+
+  /** A place picked (or the one found): its zip is searched, as if typed. */
+  function pickPlace(place: PlaceAnswer) {
+    setChoices(null)
+    if (input.current) input.current.value = place.zipcode
+    shownZip.current = place.zipcode
+    submitValue(place.zipcode)
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -99,11 +136,11 @@ export function ZipBox({
             type="text"
             inputMode="text"
             autoComplete="postal-code"
-            placeholder={compact ? 'Zip or postal code' : 'e.g. 10001'}
-            maxLength={10}
+            placeholder={compact ? 'Zip or postal code' : 'e.g. 10001 or Springfield, IL'}
+            maxLength={60}
             aria-invalid={message === ZIP_HINT ? true : undefined}
             aria-describedby={message ? `${id}-message` : undefined}
-            className={`rounded-md border border-muted bg-white px-3 text-ink ${compact ? 'h-9 w-40' : 'h-11 w-48'}`}
+            className={`rounded-md border border-muted bg-white px-3 text-ink ${compact ? 'h-9 w-40' : 'h-11 w-64 max-w-full'}`}
           />
         </div>
         <button
@@ -123,6 +160,32 @@ export function ZipBox({
           </button>
         ) : null}
       </div>
+      {choices ? (
+        <div
+          ref={choiceList}
+          tabIndex={-1}
+          role="group"
+          aria-labelledby={`${id}-choices`}
+          className="mt-2 rounded-md border border-line bg-white p-3 text-ink focus:outline-3 focus:outline-offset-2 focus:outline-brand-700"
+        >
+          <p id={`${id}-choices`} className="font-semibold">
+            Which {choices.places[0]?.name ?? choices.text} do you mean?
+          </p>
+          <ul className="mt-2 flex flex-col gap-1">
+            {choices.places.map((place) => (
+              <li key={`${place.name}|${place.state}`}>
+                <button
+                  type="button"
+                  onClick={() => pickPlace(place)}
+                  className="min-h-11 w-full rounded-md px-2 text-left font-semibold text-brand-700 underline underline-offset-2 hover:bg-brand-50"
+                >
+                  {place.name}, {place.stateName}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <p
         id={`${id}-message`}
         role="status"

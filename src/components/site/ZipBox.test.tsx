@@ -143,3 +143,49 @@ describe('ZipBox', () => {
     fetchMock.mockRestore()
   })
 })
+
+describe('ZipBox with a city', () => {
+  const places = (list: object[]) =>
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ places: list })))
+  const place = (name: string, state: string, stateName: string, zipcode: string) => ({
+    name,
+    state,
+    stateName,
+    country: 'US',
+    zipcode,
+    label: `${name}, ${state}`,
+  })
+
+  it('searches the one place a city and state name', async () => {
+    const fetch = places([place('Saint Louis', 'MO', 'Missouri', '63105')])
+    show()
+    submit('St. Louis, MO')
+    expect(await screen.findByText('63105', { selector: '[data-testid="site-zip"]' })).toBeTruthy()
+    expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/v1/geo/places?q=St.+Louis%2C+MO&match=whole&limit=10')
+    expect(window.location.search).toBe('?tab=2&zipcode=63105')
+  })
+
+  it('offers a list to pick from for an ambiguous name, with focus on it', async () => {
+    places([
+      place('Springfield', 'MA', 'Massachusetts', '01109'),
+      place('Springfield', 'IL', 'Illinois', '62701'),
+    ])
+    show()
+    submit('springfield')
+    const list = await screen.findByRole('group', { name: 'Which Springfield do you mean?' })
+    expect(document.activeElement).toBe(list)
+    expect(screen.getByTestId('site-zip').textContent).toBe('none')
+    fireEvent.click(screen.getByRole('button', { name: 'Springfield, Illinois' }))
+    expect(screen.getByTestId('site-zip').textContent).toBe('62701')
+    expect(screen.queryByRole('group')).toBeNull()
+    expect((screen.getByLabelText('Zip or postal code') as HTMLInputElement).value).toBe('62701')
+  })
+
+  it('gives the zip hint for a name that is no place', async () => {
+    places([])
+    show()
+    submit('Nowhere at all')
+    expect(await screen.findByText(/Please enter a 5-digit zip code/)).toBeTruthy()
+    expect(screen.getByTestId('site-zip').textContent).toBe('none')
+  })
+})

@@ -54,11 +54,14 @@ export const findADealer: DemoPage = {
   title: 'Find a dealer',
   path: '/find-a-dealer',
   seo: {
-    description: 'Search for Alderline dealers by zip or postal code, in the United States and Canada.',
+    description:
+      'Search for Alderline dealers by zip or postal code or by city, in the United States and Canada.',
   },
   layout: [
     heading('Find a dealer', 'h1'),
-    paragraph('Try a nearby zip code or a larger town close to you: dealers often serve a wide area.'),
+    paragraph(
+      'Search by zip or postal code, by city, or by city and state (Springfield, IL). Try a nearby zip code or a larger town close to you: dealers often serve a wide area.',
+    ),
     { blockType: 'zipBox', heading: null, label: 'Zip or postal code', withLocation: true },
     locator(null, null, 'short', false),
   ],
