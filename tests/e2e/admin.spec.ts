@@ -222,7 +222,7 @@ test.describe('the dealer list', () => {
 
     await tools.getByLabel('Edited file').setInputFiles(file(header, good))
     await importButton.click()
-    await expect(status).toHaveText('Imported: 1 added, 0 updated, 0 unchanged.')
+    await expect(status).toHaveText('Imported 1 line, 1 changed: 1 added, 0 updated, 0 unchanged.')
 
     const found = await request.get(`/api/dealers?where[data.companyID][equals]=${companyID}&depth=0`, {
       headers: { Authorization: `JWT ${admin.token}` },

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { readSheetDealers } from '@/cms/collections/Dealers/endpoints/sheetReads'
 import { seedDealers } from '@/cms/seed/dealers'
 import { clearAllDealers } from '../fixtures/dealers/clearDealers'
 import { getTestPayload, testContext } from '../fixtures/payload'
@@ -143,11 +144,27 @@ describe('dealer spreadsheet', () => {
       text: 'companyID\n1\n',
       headers: {
         'Content-Type': 'text/csv',
-        'Content-Length': String(11 * 1024 * 1024),
+        'Content-Length': String(161 * 1024 * 1024),
         ...browserSession(cookie),
       },
     })
     expect(res.status).toBe(413)
+    expect(await res.json()).toEqual({ error: 'The file is larger than 160 MB.' })
+  })
+
+  it('lists the first thousand problems of a file full of them, and counts the rest', async () => {
+    const bad = Array.from({ length: 1200 }, (_, i) => `${980000 + i},No Zip,1000,US,40.75,-73.99`)
+    const res = await importFile(csv('companyID,name,zipcode,country,lat,lon', ...bad))
+    expect(res.status).toBe(400)
+    const body = (await res.json()) as { error: string; problems: unknown[] }
+    expect(body.error).toBe('The file has 1,200 problems; nothing was imported. The first 1,000 are listed.')
+    expect(body.problems).toHaveLength(1000)
+    expect(body.problems[0]).toEqual({
+      line: 2,
+      column: 'zipcode',
+      message: 'Enter a 5-digit zip code (or ZIP+4).',
+    })
+    expect(await dealer(980000)).toBeUndefined()
   })
 })
 
@@ -178,6 +195,22 @@ describe('the spreadsheet of a network larger than one page of reads', () => {
     })
   }, 120_000)
   afterAll(() => clearAllDealers(payload))
+
+  it('reads dealers from the tables exactly as the Local API answers them', async () => {
+    const local = await payload.find({
+      collection: 'dealers',
+      sort: 'data.companyID',
+      limit: 300,
+      depth: 0,
+      select: { data: true, metaData: true, location: true, serviceArea: true },
+    })
+    const direct = await readSheetDealers(payload, { after: 0, limit: 300 })
+    expect(direct).toEqual(local.docs.map((d) => ({ ...d, serviceArea: d.serviceArea ?? [] })))
+    const some = local.docs.filter((_, i) => i % 7 === 0)
+    const named = await readSheetDealers(payload, { companyIds: some.map((d) => d.data.companyID) })
+    expect(named.map((d) => d.id).sort()).toEqual(some.map((d) => d.id).sort())
+    expect(await readSheetDealers(payload, { companyIds: [] })).toEqual([])
+  })
 
   it('exports every dealer, guarded against formulas, and the file imports back unchanged', async () => {
     const res = await rest('/api/dealers/export-csv', { headers: browserSession(cookie) })

@@ -18,7 +18,8 @@ async function postFile(file: File): Promise<Outcome> {
   const res = await fetch('/api/dealers/import-csv', {
     method: 'POST',
     headers: { 'Content-Type': 'text/csv' },
-    body: await file.text(),
+    // The file itself, streamed: the server reads it as it arrives.
+    body: file,
     credentials: 'same-origin',
   })
   const body = (await res.json().catch(() => null)) as Record<string, unknown> | null
@@ -82,8 +83,10 @@ export function DealerCsvTools() {
       <div role="status" className="dealer-csv__outcome">
         {outcome?.kind === 'done' ? (
           <p>
-            Imported: {count(outcome.created)} added, {count(outcome.updated)} updated,{' '}
-            {count(outcome.unchanged)} unchanged.
+            Imported {count(outcome.created + outcome.updated + outcome.unchanged)}{' '}
+            {outcome.created + outcome.updated + outcome.unchanged === 1 ? 'line' : 'lines'},{' '}
+            {count(outcome.created + outcome.updated)} changed: {count(outcome.created)} added,{' '}
+            {count(outcome.updated)} updated, {count(outcome.unchanged)} unchanged.
           </p>
         ) : null}
         {outcome && outcome.kind !== 'done' ? <p className="dealer-csv__error">{outcome.error}</p> : null}

@@ -17,12 +17,13 @@ export type DealerCsvProblem = { line: number; column?: string; message: string 
 
 export type DealerCsvResult = { ok: true; rows: DealerCsvRow[] } | { ok: false; problems: DealerCsvProblem[] }
 
-/** More rows than a network of this size could need: a file this long is a mistake, not a network. */
-export const MAX_DEALER_ROWS = 20_000
+/** Twice the largest network the site is measured with (100,000 dealers): a file this long is a mistake. */
+export const MAX_DEALER_ROWS = 200_000
 
 const byHeader = new Map(DEALER_COLUMNS.map((c) => [c.header.toLowerCase(), c]))
 
-type Parsed = { cells: string[]; line: number }
+/** One record as the CSV parser gives it: its cells and the line it ends on. */
+export type Parsed = { cells: string[]; line: number }
 
 function parseRecords(text: string): Parsed[] | DealerCsvProblem {
   try {
@@ -92,45 +93,96 @@ function readRow(columns: DealerColumn[], { cells, line }: Parsed, problems: Dea
   return problems.length === before ? (patch as DealerPatch) : null
 }
 
+/** The problems a refusal lists; past them a file is only counted (a wrong file can have one per cell). */
+export const MAX_LISTED_PROBLEMS = 1000
+
 /**
- * Reads a dealer spreadsheet (CSV with a header line). Every line is checked; the result is either every row,
- * ready to write, or every problem with its line, so a file with one bad line writes nothing.
+ * Checks a dealer spreadsheet one parsed record at a time, as it streams in: the header first, then each line,
+ * which is answered ready to write or, when it has problems, null with its problems recorded. Company ids are
+ * checked for repeats across the whole file. `finish` adds the problems of the file as a whole.
  */
-export function readDealerCsv(text: string): DealerCsvResult {
-  const records = parseRecords(text)
-  if (!Array.isArray(records)) return { ok: false, problems: [records] }
-  const [header, ...body] = records
-  if (!header) return { ok: false, problems: [{ line: 1, message: 'The file is empty.' }] }
-  const head = readHeader(header.cells)
-  if ('problems' in head) return { ok: false, problems: head.problems }
-  if (body.length === 0)
-    return { ok: false, problems: [{ line: 2, message: 'The file has no dealers under its header.' }] }
-  if (body.length > MAX_DEALER_ROWS) {
-    return {
-      ok: false,
-      problems: [
-        { line: MAX_DEALER_ROWS + 2, message: `A file may hold at most ${MAX_DEALER_ROWS} dealers.` },
-      ],
-    }
+export class DealerCsvReader {
+  private columns: DealerColumn[] | null = null
+  private headerRead = false
+  private readonly firstLineOf = new Map<number, number>()
+  private lines = 0
+  /** The problems found so far, the first MAX_LISTED_PROBLEMS of them. */
+  readonly problems: DealerCsvProblem[] = []
+  /** Every problem found, listed or not. */
+  problemCount = 0
+
+  /** Dealer lines read (the header and blank lines not counted). */
+  get rowCount(): number {
+    return this.lines
   }
-  const problems: DealerCsvProblem[] = []
-  const rows: DealerCsvRow[] = []
-  const firstLineOf = new Map<number, number>()
-  for (const record of body) {
-    const patch = readRow(head.columns, record, problems)
-    if (!patch) continue
+
+  private note(problem: DealerCsvProblem) {
+    this.problemCount++
+    if (this.problems.length < MAX_LISTED_PROBLEMS) this.problems.push(problem)
+  }
+
+  take(record: Parsed): DealerCsvRow | null {
+    if (!this.headerRead) {
+      this.headerRead = true
+      const head = readHeader(record.cells)
+      if ('problems' in head) head.problems.forEach((p) => this.note(p))
+      else this.columns = head.columns
+      return null
+    }
+    if (!this.columns) return null
+    this.lines++
+    if (this.lines === MAX_DEALER_ROWS + 1) {
+      this.note({
+        line: record.line,
+        message: `A file may hold at most ${MAX_DEALER_ROWS.toLocaleString('en-US')} dealers.`,
+      })
+    }
+    if (this.lines > MAX_DEALER_ROWS) return null
+    const found: DealerCsvProblem[] = []
+    const patch = readRow(this.columns, record, found)
+    found.forEach((p) => this.note(p))
+    if (!patch) return null
     const id = patch.data.companyID
-    const earlier = firstLineOf.get(id)
+    const earlier = this.firstLineOf.get(id)
     if (earlier !== undefined) {
-      problems.push({
+      this.note({
         line: record.line,
         column: 'companyID',
         message: `Company ID ${id} is also on line ${earlier}.`,
       })
-      continue
+      return null
     }
-    firstLineOf.set(id, record.line)
-    rows.push({ line: record.line, patch })
+    this.firstLineOf.set(id, record.line)
+    return { line: record.line, patch }
   }
+
+  /** A file that stopped being CSV at `line`: nothing after it is read. */
+  malformed(line: number) {
+    this.note({ line, message: 'The file is not valid CSV here (a quote left open or a stray quote).' })
+  }
+
+  /** The problems of the whole file once it is all read; empty when every line can be written. */
+  finish(): DealerCsvProblem[] {
+    if (!this.headerRead) this.note({ line: 1, message: 'The file is empty.' })
+    else if (this.columns && this.lines === 0 && this.problemCount === 0)
+      this.note({ line: 2, message: 'The file has no dealers under its header.' })
+    return this.problems
+  }
+}
+
+/**
+ * Reads a dealer spreadsheet (CSV with a header line) held whole in memory. Every line is checked; the result is
+ * either every row, ready to write, or the problems with their lines, so a file with one bad line writes nothing.
+ */
+export function readDealerCsv(text: string): DealerCsvResult {
+  const records = parseRecords(text)
+  if (!Array.isArray(records)) return { ok: false, problems: [records] }
+  const reader = new DealerCsvReader()
+  const rows: DealerCsvRow[] = []
+  for (const record of records) {
+    const row = reader.take(record)
+    if (row) rows.push(row)
+  }
+  const problems = reader.finish()
   return problems.length > 0 ? { ok: false, problems } : { ok: true, rows }
 }

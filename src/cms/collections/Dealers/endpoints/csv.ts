@@ -1,3 +1,8 @@
+import { Readable, Transform } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import type { ReadableStream as NodeWebStream } from 'node:stream/web'
+
+import { CsvError, parse } from 'csv-parse'
 import {
   commitTransaction,
   initTransaction,
@@ -6,26 +11,32 @@ import {
   type PayloadRequest,
 } from 'payload'
 
+import { unguardCell } from '../../../../domain/csv/cell'
 import { pagedCsv } from '../../../../domain/csv/pagedCsv'
-import type { DealerCsvProblem } from '../../../../domain/dealers/csv/readDealerCsv'
-import { readDealerCsv } from '../../../../domain/dealers/csv/readDealerCsv'
+import {
+  DealerCsvReader,
+  type DealerCsvProblem,
+  type DealerCsvRow,
+} from '../../../../domain/dealers/csv/readDealerCsv'
 import { dealerCsvHeader, dealerCsvLines } from '../../../../domain/dealers/csv/writeDealerCsv'
 import { isStaff } from '../../../access'
-import { RowRefused, writeDealerRows, type ImportCounts } from './writeRows'
+import { readSheetDealers } from './sheetReads'
+import { RowRefused, sortRows, writeChanges, type PendingRow } from './writeRows'
 
-/** A file this size holds far more dealers than the limit of the reader; past it nothing is read. */
-export const MAX_DEALER_CSV_BYTES = 10 * 1024 * 1024
+/**
+ * A file this size holds more dealers than the reader's limit (an exported network of 100,000 is about 40 MB);
+ * past it nothing more is read.
+ */
+export const MAX_DEALER_CSV_BYTES = 160 * 1024 * 1024
+const MAX_SIZE_TEXT = '160 MB'
 
 const json = (body: object, status: number) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
 
 const refused = () => json({ error: 'Sign in as staff to export or import dealers' }, 403)
 
-/** What the dealer record holds that the spreadsheet carries. */
-const SELECT = { serviceArea: true, data: true, metaData: true, location: true } as const
-
-/** Dealers read at a time: within what one staff request may read (cms/hooks/capReads). */
-export const DEALER_EXPORT_PAGE = 500
+/** Dealers read at a time for the export. */
+export const DEALER_EXPORT_PAGE = 1000
 
 /**
  * GET /api/dealers/export-csv: the whole network as one spreadsheet, by company id, read and sent a page at a
@@ -39,18 +50,9 @@ export const exportDealersEndpoint: Endpoint = {
     if (!isStaff({ req })) return refused()
     let after = 0
     const readPage = async () => {
-      const found = await req.payload.find({
-        collection: 'dealers',
-        where: { 'data.companyID': { greater_than: after } },
-        sort: 'data.companyID',
-        limit: DEALER_EXPORT_PAGE,
-        depth: 0,
-        select: SELECT,
-        overrideAccess: true,
-        req,
-      })
-      after = found.docs.at(-1)?.data.companyID ?? after
-      return { text: dealerCsvLines(found.docs), last: !found.hasNextPage }
+      const docs = await readSheetDealers(req.payload, { after, limit: DEALER_EXPORT_PAGE })
+      after = docs.at(-1)?.data.companyID ?? after
+      return { text: dealerCsvLines(docs), last: docs.length < DEALER_EXPORT_PAGE }
     }
     const failed = (error: unknown) => req.payload.logger.error({ err: error, msg: 'Dealer export stopped' })
     const day = new Date().toISOString().slice(0, 10)
@@ -65,47 +67,121 @@ export const exportDealersEndpoint: Endpoint = {
   },
 }
 
-/** 400 with every problem: `fields` keyed by "line.column" (the house shape), `problems` in file order. */
-function problemsResponse(problems: DealerCsvProblem[]) {
+/**
+ * 400 with the problems: `fields` keyed by "line.column" (the house shape), `problems` in file order; a file
+ * with more problems than are listed says how many it has.
+ */
+function problemsResponse(problems: DealerCsvProblem[], total = problems.length) {
   const fields = Object.fromEntries(
     problems.map((p) => [p.column ? `${p.line}.${p.column}` : String(p.line), p.message]),
   )
-  const count = problems.length === 1 ? 'one problem' : `${problems.length} problems`
-  return json({ error: `The file has ${count}; nothing was imported.`, fields, problems }, 400)
+  const count = total === 1 ? 'one problem' : `${total.toLocaleString('en-US')} problems`
+  const listed =
+    total > problems.length ? ` The first ${problems.length.toLocaleString('en-US')} are listed.` : ''
+  return json({ error: `The file has ${count}; nothing was imported.${listed}`, fields, problems }, 400)
 }
 
-async function readText(req: PayloadRequest): Promise<string | null> {
-  const declared = Number(req.headers.get('content-length') ?? 0)
-  if (declared > MAX_DEALER_CSV_BYTES || !req.text) return null
-  const text = await req.text()
-  return Buffer.byteLength(text) > MAX_DEALER_CSV_BYTES ? null : text
+const tooLarge = () => json({ error: `The file is larger than ${MAX_SIZE_TEXT}.` }, 413)
+
+class TooLarge extends Error {}
+
+/** Passes the body on until it passes `max` bytes, then stops it. */
+function byteLimit(max: number): Transform {
+  let seen = 0
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length
+      done(seen > max ? new TooLarge('body too large') : null, chunk)
+    },
+  })
+}
+
+/** Rows checked before the dealers they name are read, together. */
+const BATCH = 500
+
+/** Lets the process answer other requests between two batches. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+type Plan =
+  | { ok: true; lines: number; unchanged: number; changes: PendingRow[] }
+  | { ok: false; problems: DealerCsvProblem[]; total: number }
+  | { ok: false; tooLarge: true }
+
+/**
+ * Reads the file as it arrives, one parsed line at a time: every line is checked, and while the file has no
+ * problem, each batch of good lines is compared with the dealers it names. What is kept in memory is the lines
+ * that change something and the problems, so an untouched export of a whole network costs reads only.
+ */
+async function planImport(req: PayloadRequest, body: ReadableStream<Uint8Array>): Promise<Plan> {
+  const reader = new DealerCsvReader()
+  const parser = parse({ bom: true, info: true, relax_column_count: true, skip_empty_lines: true })
+  const feeding = pipeline(
+    Readable.fromWeb(body as NodeWebStream<Uint8Array>),
+    byteLimit(MAX_DEALER_CSV_BYTES),
+    parser,
+  )
+  // The parser reports the failure to the loop below; the pipeline's own rejection is handled there too.
+  feeding.catch(() => undefined)
+
+  let batch: DealerCsvRow[] = []
+  let unchanged = 0
+  const changes: PendingRow[] = []
+  const compare = async () => {
+    if (batch.length > 0 && reader.problemCount === 0) {
+      const sorted = await sortRows(req, batch)
+      unchanged += sorted.unchanged
+      changes.push(...sorted.changes)
+    }
+    batch = []
+    await nextTurn()
+  }
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{
+      record: string[]
+      info: { lines: number }
+    }>) {
+      const row = reader.take({ cells: record.map(unguardCell), line: info.lines })
+      if (row) batch.push(row)
+      if (batch.length >= BATCH) await compare()
+    }
+    await feeding
+  } catch (error) {
+    if (error instanceof TooLarge) return { ok: false, tooLarge: true }
+    if (!(error instanceof CsvError)) throw error
+    reader.malformed(typeof error.lines === 'number' ? error.lines : 1)
+  }
+  await compare()
+  const problems = reader.finish()
+  if (problems.length > 0) return { ok: false, problems, total: reader.problemCount }
+  return { ok: true, lines: reader.rowCount, unchanged, changes }
 }
 
 /**
- * POST /api/dealers/import-csv with the file as the body (text/csv). Every line is checked first; a file with
- * any bad line writes nothing and answers each problem. A good file updates the dealers it names by company
- * id, adds the ones it does not find, leaves the rest, all in one transaction.
+ * POST /api/dealers/import-csv with the file as the body (text/csv), read as it streams in. Every line is
+ * checked first; a file with any bad line writes nothing and answers its problems. A good file updates the
+ * dealers it names by company id, adds the ones it does not find and leaves the rest, writing only the lines
+ * that change something, all in one transaction. The answer counts added, updated and unchanged lines.
  */
 export const importDealersEndpoint: Endpoint = {
   path: '/import-csv',
   method: 'post',
   handler: async (req) => {
     if (!isStaff({ req })) return refused()
-    const text = await readText(req)
-    if (text === null) return json({ error: 'The file is larger than 10 MB.' }, 413)
-    const read = readDealerCsv(text)
-    if (!read.ok) return problemsResponse(read.problems)
+    if (Number(req.headers.get('content-length') ?? 0) > MAX_DEALER_CSV_BYTES) return tooLarge()
+    if (!req.body) return problemsResponse([{ line: 1, message: 'The file is empty.' }])
+    const plan = await planImport(req, req.body)
+    if (!plan.ok) return 'tooLarge' in plan ? tooLarge() : problemsResponse(plan.problems, plan.total)
 
     const ownsTransaction = await initTransaction(req)
-    let counts: ImportCounts
+    let written: { created: number; updated: number }
     try {
-      counts = await writeDealerRows(req, read.rows)
+      written = await writeChanges(req, plan.changes)
       if (ownsTransaction) await commitTransaction(req)
     } catch (error) {
       await killTransaction(req)
       if (error instanceof RowRefused) return problemsResponse(error.problems)
       throw error
     }
-    return json(counts, 200)
+    return json({ ...written, unchanged: plan.unchanged }, 200)
   },
 }
