@@ -12,6 +12,7 @@ import {
   telHref,
 } from '@/domain/locator/dealerDisplay'
 import type { LocatorDealer } from '@/domain/locator/types'
+import { dealerCardId } from '@/domain/map/pins'
 import { safeHref } from '@/domain/url'
 
 import { BookingDialog } from '../lead-forms/BookingDialog.client'
@@ -33,6 +34,8 @@ export type DealerCardProps = {
   reviewsAllowed: boolean
   reviewsBase: string
   formId?: string
+  /** The card's place in the results (4 on the second page of three): the same number as its pin on the map. */
+  number?: number
 }
 
 const ACTION = 'inline-flex h-11 items-center justify-center rounded-md px-4 font-semibold'
@@ -47,6 +50,7 @@ export function DealerCard({
   reviewsAllowed,
   reviewsBase,
   formId = 'dealer-locator',
+  number,
 }: DealerCardProps) {
   const { data, metaData } = dealer
   const contacted = useIsContacted(data.companyID)
@@ -61,11 +65,24 @@ export function DealerCard({
   const headingId = `dealer-${data.companyID}-name`
 
   return (
+    // A pressed map pin focuses its card (tabIndex -1: focusable from script, not a Tab stop).
     <article
+      id={dealerCardId(data.companyID)}
+      tabIndex={-1}
       aria-labelledby={headingId}
       data-long-name={longName || undefined}
-      className="flex h-full flex-col gap-3 rounded-lg border border-line bg-white p-5 shadow-sm"
+      className="relative flex h-full scroll-mt-4 flex-col gap-3 rounded-lg border border-line bg-white p-5 shadow-sm focus:outline-3 focus:outline-offset-2 focus:outline-brand-700"
     >
+      {/* The number is the pin's on the map. The pin's own name says it, so it is not read twice here. */}
+      {number ? (
+        <span
+          aria-hidden="true"
+          data-card-number={number}
+          className="absolute -top-2.5 -left-2.5 flex size-7 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white shadow"
+        >
+          {number}
+        </span>
+      ) : null}
       <header className={longName ? 'flex flex-col gap-1' : 'flex items-start justify-between gap-3'}>
         <h3
           id={headingId}

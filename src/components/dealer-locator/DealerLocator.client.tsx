@@ -13,7 +13,9 @@ import {
   type ZeroResultVariant,
 } from '@/domain/locator/messages'
 import { clampPage, pageItems, rangeText, totalPages } from '@/domain/locator/pagination'
+import { cardNumber } from '@/domain/map/pins'
 
+import { LocatorMapToggle } from '../dealer-map/LocatorMapToggle.client'
 import { QueryProvider } from '../providers/QueryProvider.client'
 import { useSite } from '../site/SiteContext.client'
 import { ZipBox } from '../site/ZipBox.client'
@@ -153,13 +155,15 @@ function Locator({
       ) : null}
       {shown.length ? (
         <>
+          {/* 'Show map': the page's dealers on a map above the cards, numbered as the cards are (docs/map.md). */}
+          {single ? null : <LocatorMapToggle dealers={shown} firstNumber={cardNumber(page, 0)} zip={zip} />}
           {single ? null : (
             <p ref={range} tabIndex={-1} aria-live="polite" className="scroll-mt-4 text-sm text-muted">
               {rangeText(page, filtered.length)}
             </p>
           )}
           <DealerGrid>
-            {shown.map((dealer) => (
+            {shown.map((dealer, index) => (
               <li key={dealer.data.companyID} className={CARD_MIN_HEIGHT}>
                 <DealerCard
                   dealer={dealer}
@@ -169,6 +173,7 @@ function Locator({
                   reviewsAllowed={!site.infoEndpoint}
                   reviewsBase={site.reviewsBase}
                   formId={formId}
+                  number={single ? undefined : cardNumber(page, index)}
                 />
               </li>
             ))}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { boundsOf, cardNumber, dealerCardId, dealerPins, milesText, pinLabel } from './pins'
 
-const dealer = (id: string, name: string, lat: number, lon: number, distance?: number) => ({
+const dealer = (id: number, name: string, lat: number, lon: number, distance?: number) => ({
   data: { companyID: id, name },
   location: { lat, lon },
   ...(distance === undefined ? {} : { distance }),
@@ -25,15 +25,15 @@ describe('card and pin numbers', () => {
   })
 
   it('pins one page of dealers in their order, numbered from the page’s first card', () => {
-    const pins = dealerPins([dealer('a', 'Alpha', 40.7, -74, 2.5), dealer('b', 'Beta', 40.8, -73.9, 7)], 4)
+    const pins = dealerPins([dealer(11, 'Alpha', 40.7, -74, 2.5), dealer(12, 'Beta', 40.8, -73.9, 7)], 4)
     expect(pins).toEqual([
-      { id: 'a', number: 4, lat: 40.7, lon: -74, label: '4. Alpha, 2.5 miles' },
-      { id: 'b', number: 5, lat: 40.8, lon: -73.9, label: '5. Beta, 7.0 miles' },
+      { id: 11, number: 4, lat: 40.7, lon: -74, label: '4. Alpha, 2.5 miles' },
+      { id: 12, number: 5, lat: 40.8, lon: -73.9, label: '5. Beta, 7.0 miles' },
     ])
   })
 
   it('gives each card the id its pin points at', () => {
-    expect(dealerCardId('CO-17')).toBe('dealer-card-CO-17')
+    expect(dealerCardId(17)).toBe('dealer-card-17')
   })
 })
 

@@ -8,7 +8,7 @@ import { LOCATOR_PAGE_SIZE } from '../locator/pagination'
  */
 export type MapPin = LatLon & {
   /** The dealer's company id: the card's id is built from it. */
-  id: string
+  id: number
   number: number
   /** The pin's accessible name: '1. Harrowgate Brindle Mechanical, 3.2 miles'. */
   label: string
@@ -16,7 +16,7 @@ export type MapPin = LatLon & {
 
 /** What a pin needs of a dealer: its id, name, position and (in a search) its distance. */
 export type PinnedDealer = {
-  data: { companyID: string; name: string }
+  data: { companyID: number; name: string }
   location: LatLon
   distance?: number
 }
@@ -73,4 +73,4 @@ export function boundsOf(points: readonly LatLon[], minSpan = 0.05): Bounds | nu
 }
 
 /** The id of a dealer's card in the locator, which a pin scrolls to and focuses. */
-export const dealerCardId = (companyId: string): string => `dealer-card-${companyId}`
+export const dealerCardId = (companyId: number): string => `dealer-card-${companyId}`

@@ -6,8 +6,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import { loadBasemap } from './basemap'
 
 /**
- * The two files a map fetches from the site besides its data: the basemap GeoJSON and MapLibre's worker
- * script. Each is read (or built) once a process and kept in memory with its Brotli and gzip forms, and its
+ * The files a map fetches from the site besides its data: the basemap GeoJSON, MapLibre's worker
+ * script and its stylesheet. Each is read (or built) once a process and kept in memory with its Brotli and gzip forms, and its
  * address carries a version (?v=) so browsers and CDNs may keep it for a year.
  */
 
@@ -59,6 +59,11 @@ function once(load: () => Promise<Asset>): () => Promise<Asset> {
 }
 
 export const basemapAsset = once(async () => compressed(Buffer.from(JSON.stringify(await loadBasemap()))))
+
+/** MapLibre's stylesheet (its markers, controls and attribution), linked by a map as it opens. */
+export const stylesheetAsset = once(async () =>
+  compressed(await readFile(packageFile('maplibre-gl', 'dist', 'maplibre-gl.css'))),
+)
 
 /** MapLibre's worker as a module script (MapLibre 6 starts it with `new Worker(url, { type: 'module' })`). */
 export const workerAsset = once(async () =>

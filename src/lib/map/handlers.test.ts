@@ -6,7 +6,12 @@ import { mapConfigSchema } from '@/domain/map/config'
 import { BASEMAP_KINDS } from '@/domain/map/style'
 
 import { assetVersions } from './assets'
-import { createBasemapHandler, createMapConfigHandler, createMapWorkerHandler } from './handlers'
+import {
+  createBasemapHandler,
+  createMapConfigHandler,
+  createMapStylesheetHandler,
+  createMapWorkerHandler,
+} from './handlers'
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   new Request(`http://localhost${path}`, { headers })
@@ -22,6 +27,7 @@ describe('GET /api/v1/map/config', () => {
     expect(body.style).toBeNull()
     expect(body.basemap).toBe(`/api/v1/map/basemap?v=${versions.basemap}`)
     expect(body.worker).toBe(`/api/v1/map/worker?v=${versions.worker}`)
+    expect(body.stylesheet).toBe(`/api/v1/map/stylesheet?v=${versions.worker}`)
     expect(body.point!.lat).toBeCloseTo(40.75, 1)
     expect(body.point!.lon).toBeCloseTo(-74.0, 1)
   })
@@ -75,6 +81,14 @@ describe('GET /api/v1/map/basemap and /worker', () => {
     expect(res.headers.get('content-encoding')).toBeNull()
     expect(res.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=300')
     expect(await res.text()).toContain('self.worker')
+  })
+
+  it('serves MapLibre’s stylesheet as CSS, kept a year at its current version', async () => {
+    const { worker } = await assetVersions()
+    const res = await createMapStylesheetHandler()(get(`/api/v1/map/stylesheet?v=${worker}`), undefined)
+    expect(res.headers.get('content-type')).toBe('text/css; charset=utf-8')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(await res.text()).toContain('.maplibregl-marker')
   })
 
   it('refuses a repeated version with the house 400 body', async () => {

@@ -2,11 +2,16 @@ import { z } from 'zod'
 
 import { findCentroid, type Centroid } from '../../domain/geo/centroids'
 import { isZipLookupValue, parsePostalCode, type PostalCode } from '../../domain/geo/postalCode'
-import { MAP_BASEMAP_PATH, MAP_WORKER_PATH, type MapConfig } from '../../domain/map/config'
+import {
+  MAP_BASEMAP_PATH,
+  MAP_STYLESHEET_PATH,
+  MAP_WORKER_PATH,
+  type MapConfig,
+} from '../../domain/map/config'
 import { apiHandler } from '../api/handler'
 import { readQuery } from '../api/query'
 import { invalidRequest, jsonResponse } from '../api/responses'
-import { type Asset, assetVersions, basemapAsset, workerAsset } from './assets'
+import { type Asset, assetVersions, basemapAsset, stylesheetAsset, workerAsset } from './assets'
 
 const CODE_MESSAGE = 'Enter a 5-digit zip code or a Canadian postal code'
 
@@ -52,6 +57,7 @@ export function createMapConfigHandler(
       style: styleUrl ?? null,
       basemap: `${MAP_BASEMAP_PATH}?v=${versions.basemap}`,
       worker: `${MAP_WORKER_PATH}?v=${versions.worker}`,
+      stylesheet: `${MAP_STYLESHEET_PATH}?v=${versions.worker}`,
       point: centre ? { lat: centre.lat, lon: centre.lon } : null,
     }
     return jsonResponse(body, 200, CACHE_CONFIG)
@@ -107,5 +113,14 @@ export const createMapWorkerHandler = () =>
     'map worker',
     'text/javascript; charset=utf-8',
     workerAsset,
+    async () => (await assetVersions()).worker,
+  )
+
+/** GET /api/v1/map/stylesheet?v=: MapLibre's CSS, linked by a map as it opens (never in a page's own CSS). */
+export const createMapStylesheetHandler = () =>
+  assetHandler(
+    'map stylesheet',
+    'text/css; charset=utf-8',
+    stylesheetAsset,
     async () => (await assetVersions()).worker,
   )

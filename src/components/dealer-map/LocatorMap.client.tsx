@@ -1,0 +1,47 @@
+'use client'
+
+import { useState } from 'react'
+
+import { dealerCardId, dealerPins, type PinnedDealer } from '@/domain/map/pins'
+
+import { LazyMapView } from './lazyMapView.client'
+
+export type LocatorMapProps = {
+  /** The dealers of the page shown, in the cards' order. */
+  dealers: readonly PinnedDealer[]
+  /** The number of the page's first card (4 on the second page of three). */
+  firstNumber: number
+  /** The searched zip: its centre is the map's search point. */
+  zip: string | null
+  id?: string
+}
+
+/** Where a pressed pin takes the visitor: its card, scrolled into view and focused. */
+export function showCard(companyId: number): void {
+  const card = document.getElementById(dealerCardId(companyId))
+  if (!card) return
+  card.scrollIntoView({ block: 'nearest' })
+  card.focus({ preventScroll: true })
+}
+
+/**
+ * The locator's map of the page's results: the search point and a numbered pin per card, fitted to them.
+ * Its height is fixed before MapLibre arrives, so opening it moves the list once, at the press, and never again.
+ */
+export function LocatorMap({ dealers, firstNumber, zip, id }: LocatorMapProps) {
+  // The locator hands a new array each render: the pins (and the map's fit) change only with the dealers shown.
+  const key = `${firstNumber}:${dealers.map((dealer) => dealer.data.companyID).join(',')}`
+  const [kept, setKept] = useState(() => ({ key, pins: dealerPins(dealers, firstNumber) }))
+  if (kept.key !== key) setKept({ key, pins: dealerPins(dealers, firstNumber) })
+  const pins = kept.key === key ? kept.pins : dealerPins(dealers, firstNumber)
+  return (
+    <div
+      id={id}
+      data-dealer-map="locator"
+      className="relative h-80 overflow-hidden rounded-lg border border-line bg-[#dbe8f2] lg:h-[26rem]"
+    >
+      <p className="sr-only">Each numbered pin opens the card with the same number in the list.</p>
+      <LazyMapView pins={pins} zip={zip} onPin={(pin) => showCard(pin.id)} />
+    </div>
+  )
+}

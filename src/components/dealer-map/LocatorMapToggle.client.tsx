@@ -1,0 +1,49 @@
+'use client'
+
+import { useSearchParams } from 'next/navigation'
+import { Suspense } from 'react'
+
+import { isMapOpen, withMap } from './mapAddress'
+import { LocatorMap, type LocatorMapProps } from './LocatorMap.client'
+
+const MAP_ID = 'locator-map'
+const BUTTON =
+  'inline-flex h-11 items-center justify-center rounded-md border border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50'
+
+/**
+ * 'Show map' / 'Hide map' and, while open, the map of the page's results above the cards. Open or closed is
+ * the address's (?map=1): the server renders it open for such a link, so the map's room is in the first paint.
+ */
+export function LocatorMapToggle(props: LocatorMapProps) {
+  // A page rendered ahead of any request (a CMS page with the locator) has no address yet: closed until it has.
+  return (
+    <Suspense fallback={<Toggle open={false} {...props} />}>
+      <FromAddress {...props} />
+    </Suspense>
+  )
+}
+
+function FromAddress(props: LocatorMapProps) {
+  return <Toggle open={isMapOpen(useSearchParams())} {...props} />
+}
+
+function Toggle({ open, ...props }: LocatorMapProps & { open: boolean }) {
+  // Next's router follows replaceState, so useSearchParams sees the change; no history entry per toggle.
+  const toggle = () => window.history.replaceState(null, '', withMap(window.location.href, !open))
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex justify-end">
+        <button
+          type="button"
+          className={BUTTON}
+          aria-expanded={open}
+          {...(open ? { 'aria-controls': MAP_ID } : {})}
+          onClick={toggle}
+        >
+          {open ? 'Hide map' : 'Show map'}
+        </button>
+      </div>
+      {open ? <LocatorMap id={MAP_ID} {...props} /> : null}
+    </div>
+  )
+}

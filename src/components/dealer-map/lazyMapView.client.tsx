@@ -1,0 +1,20 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+
+/**
+ * MapView and MapLibre (about 250 KB compressed) in a chunk of their own, fetched only when a map is opened
+ * or comes on screen; never rendered on the server (MapLibre needs a browser and WebGL).
+ */
+export const LazyMapView = dynamic(() => import('./MapView.client'), {
+  ssr: false,
+  loading: () => <MapLoading />,
+})
+
+export function MapLoading() {
+  return (
+    <p role="status" className="flex h-full items-center justify-center text-muted">
+      Loading the map…
+    </p>
+  )
+}

@@ -1,0 +1,121 @@
+import type { Page, Response } from '@playwright/test'
+
+import { expect, expectHydrated, expectNoAxeViolations, test } from './fixtures'
+import { dealerCards } from './locatorHelpers'
+
+// The map of the locator's results (docs/map.md): opened with 'Show map' or by ?map=1, the page's dealers as
+// numbered pins over the site's own basemap, each pin a button that takes the keyboard to its card.
+
+const main = (page: Page) => page.getByRole('main')
+const showMap = (page: Page) => main(page).getByRole('button', { name: 'Show map' })
+const mapBox = (page: Page) => main(page).locator('[data-dealer-map="locator"]')
+const pins = (page: Page) => mapBox(page).locator('button[data-pin]')
+
+/** A script of MapLibre's: its code names the classes of its map elements. */
+const isMapLibre = (source: string) => source.includes('maplibregl-canvas')
+
+/** Every script the page loads from now on, by address, with whether it is MapLibre's. */
+function watchScripts(page: Page): Map<string, Promise<boolean>> {
+  const scripts = new Map<string, Promise<boolean>>()
+  page.on('response', (response: Response) => {
+    if (response.request().resourceType() !== 'script') return
+    scripts.set(
+      response.url(),
+      response.text().then(isMapLibre, () => false),
+    )
+  })
+  return scripts
+}
+
+const anyMapLibre = async (scripts: Map<string, Promise<boolean>>) =>
+  (await Promise.all(scripts.values())).some(Boolean)
+
+for (const width of [375, 1280]) {
+  test.describe(`the locator's map at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+
+    test('opens on Show map without MapLibre in the first load, draws the basemap, one pin per card', async ({
+      page,
+    }) => {
+      const scripts = watchScripts(page)
+      await page.goto('/find-your-dealer?zipcode=10001')
+      await expectHydrated(showMap(page))
+      await expect(dealerCards(page).first()).toBeVisible()
+      expect(await anyMapLibre(scripts), 'MapLibre in the first load').toBe(false)
+
+      await showMap(page).click()
+      await expect(main(page).getByRole('button', { name: 'Hide map' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      )
+      await expect(page).toHaveURL(/[?&]map=1\b/)
+      await expect(mapBox(page).locator('[data-map-ready="true"]')).toBeAttached({ timeout: 20_000 })
+      expect(await anyMapLibre(scripts), 'MapLibre once the map is open').toBe(true)
+
+      // The canvas drew the basemap: pixels of land and water, not a blank box.
+      const colours = await mapBox(page)
+        .locator('canvas')
+        .evaluate((canvas: HTMLCanvasElement) => {
+          const copy = document.createElement('canvas')
+          copy.width = 64
+          copy.height = 64
+          copy.getContext('2d')!.drawImage(canvas, 0, 0, 64, 64)
+          const data = copy.getContext('2d')!.getImageData(0, 0, 64, 64).data
+          const seen = new Set<string>()
+          for (let i = 0; i < data.length; i += 4) seen.add(`${data[i]},${data[i + 1]},${data[i + 2]}`)
+          return seen.size
+        })
+      expect(colours).toBeGreaterThan(1)
+      await expect(mapBox(page).locator('canvas')).toHaveAttribute('aria-hidden', 'true')
+
+      const cards = await dealerCards(page).count()
+      expect(cards).toBeGreaterThan(0)
+      await expect(pins(page)).toHaveCount(cards)
+      const numbers = await dealerCards(page).locator('[data-card-number]').allInnerTexts()
+      expect(numbers).toEqual(Array.from({ length: cards }, (_, i) => String(i + 1)))
+      const first = await dealerCards(page).first().locator('h3').innerText()
+      await expect(pins(page).first()).toHaveAccessibleName(
+        new RegExp(`^1\\. ${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, \\d+\\.\\d miles?$`),
+      )
+
+      await expectNoAxeViolations(page)
+
+      await main(page).getByRole('button', { name: 'Hide map' }).click()
+      await expect(mapBox(page)).toHaveCount(0)
+      await expect(page).not.toHaveURL(/[?&]map=1\b/)
+    })
+
+    test('Tab reaches the pins, and Enter on a pin focuses its card', async ({ page }) => {
+      await page.goto('/find-your-dealer?zipcode=10001&map=1')
+      await expectHydrated(main(page).getByRole('button', { name: 'Hide map' }))
+      await expect(mapBox(page).locator('[data-map-ready="true"]')).toBeAttached({ timeout: 20_000 })
+      const count = await pins(page).count()
+      expect(count).toBeGreaterThan(1)
+
+      await main(page).getByRole('button', { name: 'Hide map' }).focus()
+      await page.keyboard.press('Tab')
+      await expect(pins(page).first()).toBeFocused()
+      await page.keyboard.press('Tab')
+      await expect(pins(page).nth(1)).toBeFocused()
+      await page.keyboard.press('Enter')
+      const second = dealerCards(page).nth(1)
+      await expect(second).toBeFocused()
+      await expect(second).toBeInViewport()
+    })
+
+    test('the second page numbers its pins and cards from 4', async ({ page }) => {
+      await page.goto('/find-your-dealer?zipcode=10001&map=1&page=2')
+      await expect(mapBox(page).locator('[data-map-ready="true"]')).toBeAttached({ timeout: 20_000 })
+      await expect(pins(page).first()).toHaveAccessibleName(/^4\. /)
+      await expect(dealerCards(page).first().locator('[data-card-number]')).toHaveText('4')
+    })
+  })
+}
+
+test('a link with ?map=1 renders the map’s room in the server’s HTML, so nothing moves as it loads', async ({
+  request,
+}) => {
+  const html = await (await request.get('/find-your-dealer?zipcode=10001&map=1')).text()
+  expect(html).toContain('data-dealer-map="locator"')
+  expect(html).toContain('Hide map')
+})
