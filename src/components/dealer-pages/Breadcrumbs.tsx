@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { breadcrumbJsonLd } from '@/domain/dealers/pages/jsonLd'
 
 import { JsonLd } from './JsonLd'
@@ -23,9 +21,9 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
                   </span>
                 ) : (
                   <>
-                    <Link href={crumb.path} className="text-brand-700 underline underline-offset-2">
+                    <a href={crumb.path} className="text-brand-700 underline underline-offset-2">
                       {crumb.name}
-                    </Link>
+                    </a>
                     <span aria-hidden="true">›</span>
                   </>
                 )}

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { dealerServices } from '@/domain/dealers/pages/services'
 import type { DealerRecordResponse } from '@/domain/dealers/responseSchemas'
 import { dealerBadges } from '@/domain/locator/badges'
@@ -162,9 +160,9 @@ export function DealerProfile({ dealer, timeZone, reviews, nearby, brandName, sh
           <ul className="grid gap-3 sm:grid-cols-2">
             {nearby.map((n) => (
               <li key={n.pagePath} className="rounded-lg border border-line bg-white p-4">
-                <Link href={n.pagePath} className={`${LINK} font-semibold`}>
+                <a href={n.pagePath} className={`${LINK} font-semibold`}>
                   {n.name}
-                </Link>
+                </a>
                 <p className="text-sm text-muted">
                   {n.city}, {n.state} · {n.distance.toFixed(1)} mi away
                 </p>

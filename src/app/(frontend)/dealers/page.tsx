@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import { Breadcrumbs } from '@/components/dealer-pages/Breadcrumbs'
 import { DIRECTORY_PATH } from '@/domain/dealers/pages/pagePath'
@@ -38,9 +37,9 @@ export default async function DealerDirectoryPage() {
           <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
             {group.states.map((s) => (
               <li key={s.code}>
-                <Link href={s.path} className={LINK}>
+                <a href={s.path} className={LINK}>
                   {s.name}
-                </Link>{' '}
+                </a>{' '}
                 <span className="text-muted">({s.count})</span>
               </li>
             ))}

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { Breadcrumbs } from '@/components/dealer-pages/Breadcrumbs'
@@ -45,12 +44,9 @@ export default async function DealerStatePage({ params }: Props) {
         <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
           {state.cities.map((c) => (
             <li key={c.path}>
-              <Link
-                href={c.path}
-                className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
-              >
+              <a href={c.path} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
                 {c.name}
-              </Link>{' '}
+              </a>{' '}
               <span className="text-muted">
                 ({c.count} dealer{c.count === 1 ? '' : 's'})
               </span>

@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import { act, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { dealer } from '@/domain/locator/testDealer'
+
+import { renderWithSite } from '../dealer-locator/testing'
+import { DealerProfile, type DealerProfileProps } from './DealerProfile'
+
+// The lead dialogs are the lead forms' own (tested there); here only their triggers matter.
+vi.mock('../lead-forms/ContactDealerDialog.client', () => ({
+  ContactDealerDialog: ({ trigger }: { trigger: React.ReactNode }) => trigger,
+}))
+vi.mock('../lead-forms/BookingDialog.client', () => ({
+  BookingDialog: ({ trigger }: { trigger: React.ReactNode }) => trigger,
+}))
+
+const hours = { mon: '8:00 AM - 5:00 PM', tue: '8:00 AM - 5:00 PM', sat: 'Closed' }
+
+function props(over: Partial<DealerProfileProps['dealer']['data']> = {}): DealerProfileProps {
+  const record = dealer({
+    id: 7,
+    name: 'Frostmere Mechanical',
+    rating: 4.5,
+    reviews: 3,
+    data: {
+      phone1: '2125550114',
+      showAddress: true,
+      addressLine1: '12 Main St',
+      city: 'New York',
+      state: 'NY',
+      zipcode: '10001',
+      emergencyService: true,
+      showFinancing: true,
+      financeURL: 'https://finance.example/apply',
+      dealerInfo: { data: { weekHours: hours } },
+      ...over,
+    },
+  })
+  return {
+    dealer: { ...record, metaData: { ...record.metaData, dealer_url: 'https://frostmere.example' } },
+    timeZone: 'America/New_York',
+    reviews: [{ author_name: 'Dana', rating: 5, date: '2026-10-01T12:00:00.000Z', text: 'Quick and tidy.' }],
+    nearby: [
+      {
+        name: 'Valewick Heating',
+        pagePath: '/dealers/ny/new-york/valewick-heating/',
+        city: 'New York',
+        state: 'NY',
+        distance: 1.24,
+      },
+    ],
+    brandName: 'Alderline',
+    share: [],
+  }
+}
+
+describe('a dealer’s page', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+    // Monday 2026-11-30 10:00 AM in New York.
+    vi.setSystemTime(new Date('2026-11-30T15:00:00Z'))
+  })
+  afterEach(() => vi.useRealTimers())
+
+  it('shows the address, phone, links, hours, services, reviews and nearby dealers', async () => {
+    renderWithSite(<DealerProfile {...props()} />)
+    await act(async () => undefined)
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Frostmere Mechanical')
+    expect(screen.getByText('12 Main St')).toBeTruthy()
+    expect(screen.getByRole('link', { name: /Call Frostmere Mechanical/ }).getAttribute('href')).toBe(
+      'tel:2125550114',
+    )
+    expect(screen.getByRole('link', { name: /^Financing options/ }).getAttribute('href')).toBe(
+      'https://finance.example/apply',
+    )
+    expect(screen.getByRole('link', { name: /^Website/ }).getAttribute('href')).toBe(
+      'https://frostmere.example/',
+    )
+    expect(screen.getByTestId('opening-status').textContent).toBe('Open now')
+    expect(
+      within(screen.getByRole('region', { name: 'Services' })).getByText('24/7 emergency service'),
+    ).toBeTruthy()
+    expect(screen.getByText('Quick and tidy.')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Valewick Heating' }).getAttribute('href')).toBe(
+      '/dealers/ny/new-york/valewick-heating/',
+    )
+    expect(screen.getByRole('button', { name: 'Connect with Dealer: Frostmere Mechanical' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: /^Book a visit\s*with Frostmere Mechanical$/ })).toBeTruthy()
+  })
+
+  it('keeps a private address private and says when a closed dealer opens next', async () => {
+    vi.setSystemTime(new Date('2026-11-28T15:00:00Z')) // Saturday
+    renderWithSite(<DealerProfile {...props({ showAddress: false })} />)
+    await act(async () => undefined)
+    expect(screen.queryByText('12 Main St')).toBeNull()
+    expect(screen.getByText('Serving New York, NY and the area around it.')).toBeTruthy()
+    expect(screen.getByTestId('opening-status').textContent).toBe('Closed, opens Mon 8:00 AM')
+  })
+})
