@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic'
 
 /**
- * MapView and MapLibre (about 250 KB compressed) in a chunk of their own, fetched only when a map is opened
+ * MapView and MapLibre (about 290 KB with gzip) in a chunk of their own, fetched only when a map is opened
  * or comes on screen; never rendered on the server (MapLibre needs a browser and WebGL).
  */
 export const LazyMapView = dynamic(() => import('./MapView.client'), {
