@@ -20,6 +20,7 @@ import { EXPORTED_COLLECTIONS } from './collections/Leads/export/exported'
 import { guardExportBatch, withExportRules } from './collections/Leads/export/exportsCollection'
 import { withInvalidValuesRefused } from './db/invalidValues'
 import { withSqliteConcurrency } from './db/sqliteConcurrency'
+import { explainRefusal } from './errors/explainRefusal'
 import { malformedBodyIs400 } from './errors/malformedBody'
 import { emailAdapter } from './email'
 import { globals } from './globals'
@@ -159,7 +160,8 @@ export default buildConfig({
     if (created) payload.logger.warn(created)
   },
   loggingLevels: quietErrors,
-  hooks: { afterError: [malformedBodyIs400] },
+  // A refusal's answer leads with its fields' own explanations (errors/explainRefusal.ts).
+  hooks: { afterError: [malformedBodyIs400, explainRefusal] },
 
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
 })
