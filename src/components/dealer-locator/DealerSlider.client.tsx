@@ -1,6 +1,7 @@
 'use client'
 
 import type { CarouselSettings } from '@/domain/locator/carousel'
+import { fartherAwayTitle } from '@/domain/locator/messages'
 
 import { QueryProvider } from '../providers/QueryProvider.client'
 import { useSite } from '../site/SiteContext.client'
@@ -20,8 +21,10 @@ type Props = {
 }
 
 /**
- * The dealers near the visitor's zip as a carousel. Without a zip it offers the zip box; a search that finds
- * no dealers shows nothing (the lookup logs its warning, spec §8).
+ * The dealers near the visitor's zip as a carousel. Without a zip it offers the zip box. When no dealer serves
+ * the zip, the nearest farther away are shown under a line that says so; a search that finds nothing at all
+ * (the lookup logs its warning, spec §8) says so and offers the zip box again, so the block's heading never
+ * stands over nothing.
  */
 export function DealerSlider(props: Props) {
   return (
@@ -39,7 +42,15 @@ function Slider({ label, settings, brandName, dayIndex: serverDay, formId = 'dea
   if (results.status === 'idle')
     return <ZipBox withLocation label="Enter your zip or postal code to see dealers near you" />
   if (results.status === 'loading') return <DealerGridSkeleton />
-  if (results.status === 'failed' || results.dealers.length === 0) return null
+  if (results.status === 'failed') return null
+  if (results.dealers.length === 0)
+    return (
+      <div className="flex flex-col gap-3">
+        <p role="status">No dealers found near {results.zip}.</p>
+        <ZipBox label="Try another zip code or a city" />
+      </div>
+    )
+  const farther = results.dealers.every((dealer) => dealer.searchInfo?.kind === 'nearest')
   const slides = results.dealers.map((dealer) => (
     <DealerCard
       key={dealer.data.companyID}
@@ -52,5 +63,14 @@ function Slider({ label, settings, brandName, dayIndex: serverDay, formId = 'dea
       formId={formId}
     />
   ))
-  return <Carousel label={label} slides={slides} settings={settings} />
+  const carousel = <Carousel label={label} slides={slides} settings={settings} />
+  if (!farther || !results.zip) return carousel
+  return (
+    <div className="flex flex-col gap-3">
+      <p role="status" className="font-semibold">
+        {fartherAwayTitle(results.zip)}
+      </p>
+      {carousel}
+    </div>
+  )
 }

@@ -19,6 +19,7 @@ import { afterLeadSent } from './submission/afterSuccess'
 import {
   contactDealerRequest,
   customerServiceRequest,
+  homeownerServiceRequest,
   LEADS_ENDPOINT,
   type Audience,
 } from './submission/leadRequest'
@@ -53,7 +54,9 @@ export type ContactFormProps = {
 
 /**
  * A contact form (spec §4): the contact fields, prefilled from the profile, sent once per submission with
- * an idempotency key. The button stays disabled while the receiving dealer is unknown.
+ * an idempotency key. The button stays disabled while the receiving dealer is unknown. Beyond the
+ * specification, the home form's request for the local dealer never waits on one: with no dealer near the
+ * zip (or no answer about it) it goes to customer service, and the form says so before Submit.
  */
 export function ContactForm({
   recipient,
@@ -78,6 +81,13 @@ export function ContactForm({
   const send = useFormSubmission(form, LEADS_ENDPOINT, formId)
   const zip = useWatch({ control: form.control, name: 'zip' })
   const local = useLocalDealer(zip, recipient.to === 'local-dealer')
+  // The home form is never stuck for want of a dealer: customer service takes the request instead.
+  const toService =
+    recipient.to === 'customer-service' ||
+    (recipient.to === 'local-dealer' &&
+      formName === 'home' &&
+      local.status !== 'found' &&
+      local.status !== 'searching')
 
   const companyId =
     recipient.to === 'dealer'
@@ -94,7 +104,9 @@ export function ContactForm({
       env &&
       (recipient.to === 'customer-service'
         ? customerServiceRequest(recipient.audience, fields, formName, env)
-        : contactDealerRequest(companyId, fields, formName, env))
+        : toService
+          ? homeownerServiceRequest(fields, env)
+          : contactDealerRequest(companyId, fields, formName, env))
     if (!body) return form.setError(ROOT_ERROR, { type: 'server', message: SEND_FAILED })
     const leadId = await send(body)
     if (leadId === null) return
@@ -115,11 +127,13 @@ export function ContactForm({
       label={label}
       submitLabel={submitLabel}
       honeypotRef={honeypot}
-      disabled={recipient.to !== 'customer-service' && !companyId}
+      disabled={!toService && !companyId}
     >
       {children}
       <ContactFields />
-      {recipient.to === 'local-dealer' ? <LocalDealerNote local={local} /> : null}
+      {recipient.to === 'local-dealer' ? (
+        <LocalDealerNote local={local} serviceFallback={formName === 'home'} />
+      ) : null}
     </LeadFormFrame>
   )
 }

@@ -74,7 +74,8 @@ describe('HomeContactForm', { timeout: 20_000 }, () => {
     vi.stubGlobal('fetch', server.fetch)
     render(withSettings(<HomeContactForm />))
     fireEvent.click(screen.getByRole('button', { name: 'Repair system' }))
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Submit' }).disabled).toBe(true)
+    // Never disabled for want of a dealer: with no zip yet, Submit shows the zip's own message.
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Submit' }).disabled).toBe(false)
     fillValid()
     expect(await screen.findByText('Your request goes to Nearby Comfort, your local dealer.')).toBeTruthy()
     vi.useFakeTimers({ shouldAdvanceTime: true })
@@ -99,5 +100,54 @@ describe('HomeContactForm', { timeout: 20_000 }, () => {
     act(() => vi.advanceTimersByTime(200))
     expect(heading('Thank you!')).toBeNull()
     expect(heading('What do you need help with?')).toBeTruthy()
+  })
+
+  /** The fetch double with the dealer search answering `dealers` instead. */
+  const withSearch = (dealers: unknown[]) => {
+    const server = answers(json({ id: 'h-2' }, 201))
+    const fetch = (url: RequestInfo | URL, init?: RequestInit) =>
+      String(url).startsWith('/api/v1/dealers/locations')
+        ? Promise.resolve(json({ dealers }))
+        : server.fetch(url, init)
+    return { fetch, calls: server.calls }
+  }
+
+  it('says it sends to the nearest dealer farther away, and how far, when none serves the zip', async () => {
+    const server = withSearch([
+      {
+        data: { companyID: 777, name: 'Far Valley Air' },
+        distance: 48.2,
+        searchInfo: { kind: 'nearest', bucket: 5 },
+      },
+    ])
+    vi.stubGlobal('fetch', server.fetch)
+    render(withSettings(<HomeContactForm />))
+    fireEvent.click(screen.getByRole('button', { name: 'New system' }))
+    fillValid()
+    expect(
+      await screen.findByText('We’ll send this to Far Valley Air, the nearest dealer, 48 miles away.'),
+    ).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText(SUCCESS_TEXT.dealer)).toBeTruthy()
+    const lead = server.calls.find((c) => c.url === '/api/v1/leads')
+    expect(JSON.parse(String(lead?.init.body))).toMatchObject({ kind: 'CONTACT_DEALER', companyId: 777 })
+  })
+
+  it('sends to customer service, saying so before Submit, when no dealer is near the zip', async () => {
+    const server = withSearch([])
+    vi.stubGlobal('fetch', server.fetch)
+    render(withSettings(<HomeContactForm />))
+    fireEvent.click(screen.getByRole('button', { name: 'Pricing' }))
+    fillValid()
+    expect(await screen.findByText('We’ll send this to our customer service team.')).toBeTruthy()
+    const submit = screen.getByRole<HTMLButtonElement>('button', { name: 'Submit' })
+    expect(submit.disabled).toBe(false)
+    fireEvent.click(submit)
+    expect(await screen.findByText(SUCCESS_TEXT.dealer)).toBeTruthy()
+    const lead = server.calls.find((c) => c.url === '/api/v1/leads')
+    const body = JSON.parse(String(lead?.init.body)) as Record<string, unknown>
+    expect(body).toMatchObject({ kind: 'CUSTOMER_SERVICE', topic: 'pricing', form: 'home' })
+    expect(body).not.toHaveProperty('companyId')
+    expect(body).not.toHaveProperty('audience')
   })
 })

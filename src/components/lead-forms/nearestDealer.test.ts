@@ -19,3 +19,21 @@ describe('nearestDealer', () => {
     expect(nearestDealer([])).toBeNull()
   })
 })
+
+describe('nearestDealer beyond the radius', () => {
+  it('says how far the nearest is when none serves the zip', () => {
+    const far = (companyID: number, distance: number) => ({
+      ...d(companyID, distance),
+      searchInfo: { kind: 'nearest' },
+    })
+    expect(nearestDealer([far(5, 48.4), far(6, 120)])).toEqual({
+      companyId: 5,
+      name: 'Dealer 5',
+      fartherMiles: 48,
+    })
+    expect(nearestDealer([{ ...d(7, 3), searchInfo: { kind: 'radius' } }])).toEqual({
+      companyId: 7,
+      name: 'Dealer 7',
+    })
+  })
+})

@@ -28,4 +28,13 @@ describe('lead e-mail', () => {
     expect(mail.html).toContain('&lt;Lovelace&gt;')
     expect(mail.html).not.toContain('<Lovelace>')
   })
+
+  it('names a customer-service request without an audience as a homeowner’s with no dealer near', () => {
+    const mail = renderLeadEmail({ ...lead, kind: 'CUSTOMER_SERVICE' }, 'Alderline', 'Customer service')
+    expect(mail.text).toContain('Who: Homeowner (no dealer near their zip)')
+    expect(
+      renderLeadEmail({ ...lead, kind: 'CUSTOMER_SERVICE', audience: 'business' }, 'A', 'B').text,
+    ).toContain('Who: Business')
+    expect(renderLeadEmail(lead, 'A', 'B').text).not.toContain('Who:')
+  })
 })

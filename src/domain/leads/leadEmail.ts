@@ -43,7 +43,14 @@ function rows(lead: LeadForEmail): Array<[string, string]> {
     ['E-mail', lead.email],
     ['Phone', lead.phone],
     ['Address', `${lead.addressLine1}, ${lead.city}, ${regionName(lead.state) ?? lead.state} ${lead.zip}`],
-    ['Who', lead.audience ? lead.audience[0]?.toUpperCase() + lead.audience.slice(1) : null],
+    [
+      'Who',
+      lead.audience
+        ? lead.audience[0]?.toUpperCase() + lead.audience.slice(1)
+        : lead.kind === 'CUSTOMER_SERVICE'
+          ? 'Homeowner (no dealer near their zip)'
+          : null,
+    ],
     ['Topic', lead.topic ? (topicLabel(lead.topic) ?? lead.topic) : null],
     ['Preferred day', lead.preferredDate],
     ['Time of day', lead.window],

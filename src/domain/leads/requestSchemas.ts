@@ -73,6 +73,7 @@ const companyId = z
 
 function build(form: LeadForm) {
   const contact = contactFields(MESSAGES[form])
+  const audience = z.enum(NON_DEALER_AUDIENCES, { error: 'Choose who we are helping' })
   return z.discriminatedUnion(
     'kind',
     [
@@ -80,7 +81,9 @@ function build(form: LeadForm) {
       z.object({ kind: z.literal('BOOKING'), companyId, ...requestBase, ...contact, ...bookingFields }),
       z.object({
         kind: z.literal('CUSTOMER_SERVICE'),
-        audience: z.enum(NON_DEALER_AUDIENCES, { error: 'Choose who we are helping' }),
+        // The home form sends a homeowner's request to customer service when no dealer is near their zip
+        // (docs/locator-search.md): a request without an audience is a homeowner's.
+        audience: form === 'home' ? audience.optional() : audience,
         ...requestBase,
         ...contact,
       }),

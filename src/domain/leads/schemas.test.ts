@@ -150,6 +150,18 @@ describe('lead request', () => {
     })
     expect(fields(r)).toEqual({ firstName: 'Enter your first name' })
   })
+  it('takes the home form’s customer-service request without an audience: a homeowner’s, no dealer near', () => {
+    const homeowner = { ...base, kind: 'CUSTOMER_SERVICE', form: 'home' }
+    const parsed = leadRequestSchemaFor('home').safeParse(homeowner)
+    expect(parsed.success).toBe(true)
+    expect(parsed.data).not.toHaveProperty('audience')
+    expect(fields(leadRequestSchemaFor('modal').safeParse({ ...homeowner, form: 'modal' }))).toEqual({
+      audience: 'Choose who we are helping',
+    })
+    expect(fields(leadRequestSchema.safeParse({ ...base, kind: 'CUSTOMER_SERVICE' }))).toEqual({
+      audience: 'Choose who we are helping',
+    })
+  })
   it('newsletter request needs kind MARKETO', () => {
     const nl = { email: 'a@b.co', brandCode: 'ALD', sourceTag: 'web' }
     expect(newsletterRequestSchema.safeParse({ ...nl, kind: 'MARKETO' }).success).toBe(true)

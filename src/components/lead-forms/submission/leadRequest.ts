@@ -67,6 +67,20 @@ export function bookingRequest(
 
 export type Audience = (typeof NON_DEALER_AUDIENCES)[number]
 
+/**
+ * A homeowner's request from the home form when no dealer is near the zip typed: it goes to customer service,
+ * without an audience (docs/locator-search.md).
+ */
+export function homeownerServiceRequest(
+  values: DealerFormValues & { topic?: LeadRequestInput['topic'] },
+  env: LeadEnvelope,
+): LeadRequestInput {
+  // The 'home' form's request schema takes CUSTOMER_SERVICE without an audience; the shared type names the
+  // dealer form's, where it is required.
+  const request = { kind: 'CUSTOMER_SERVICE' as const, ...values, ...envelope(env, 'home') }
+  return request as LeadRequestInput
+}
+
 /** A non-dealer request: it goes to the brand's customer service. */
 export function customerServiceRequest(
   audience: Audience,
