@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { requiredOnPublish } from './admin/requiredOnPublish'
 import { withRowLabels } from './admin/withRowLabels'
 import { withThumbnails } from './admin/withThumbnails'
 import { blockDefinitions } from './blocks'
@@ -49,7 +50,8 @@ export function blocksFor(place: Place): Block[] {
 }
 
 /**
- * Every block a page's layout may hold, with its row labels and picker thumbnails. Inline block arrays (not
- * blockReferences) work the same on SQLite and PostgreSQL.
+ * Every block a page's layout may hold, with its row labels and picker thumbnails, and its required fields
+ * held to on publishing only (a draft keeps its other changes while a block is incomplete). Inline block arrays
+ * (not blockReferences) work the same on SQLite and PostgreSQL.
  */
-export const layoutBlocks: Block[] = withThumbnails(withRowLabels(blocksFor('page')))
+export const layoutBlocks: Block[] = withThumbnails(withRowLabels(requiredOnPublish(blocksFor('page'))))

@@ -50,6 +50,8 @@ export const Pages: CollectionConfig = {
     components: {
       edit: {
         beforeDocumentControls: [
+          // Why the last save was refused, each field's message whole, until it is put right.
+          '@/components/admin/SaveProblems.client#SaveProblems',
           {
             path: '@/cms/usage/InUseNote#InUseNote',
             serverProps: { collectionSlug: 'pages', what: 'page' },
@@ -60,7 +62,9 @@ export const Pages: CollectionConfig = {
   },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   // Drafts are validated: 'Create New' saves nothing until the editor has given the page a title and an
-  // address, and an address another page uses shows its message while it is typed. Publishing and
+  // address, and an address another page uses shows its message while it is typed. A block's required fields
+  // are held to on publishing only (blocks/_core/admin/requiredOnPublish.ts), so an autosave keeps the
+  // page's other changes while a block is incomplete. Publishing and
   // unpublishing can be scheduled (the jobs queue runs them: cms/jobs).
   versions: { drafts: { autosave: { interval: 800 }, validate: true, schedulePublish: true }, maxPerDoc: 50 },
   hooks: {
@@ -82,11 +86,14 @@ export const Pages: CollectionConfig = {
         description: 'The full address of the page, such as / or /products/furnaces.',
       },
       hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? normalizePath(value) : value)] },
+      // Checked as it will be stored: the admin checks the address as typed, before the hook above has run, so
+      // '/about/' is read as '/about' (and named as taken) rather than refused for its slash.
       validate: async (
-        value: string | null | undefined,
+        typed: string | null | undefined,
         { req, id }: { req: PayloadRequest; id?: number | string },
       ) => {
-        if (!value) return 'Enter the page address.'
+        const value = typed ? normalizePath(typed) : typed
+        if (!value || (value === '/' && typed?.trim() === '')) return 'Enter the page address.'
         if (!isValidPath(value)) return 'Use lower-case letters, digits and dashes between slashes.'
         if (isReservedPath(value)) return 'This address is used by the site itself.'
         const other = await pageHoldingPath(req, value, id)
