@@ -1,6 +1,8 @@
 import type { APIRequestContext } from '@playwright/test'
 
+import { generateDemoNetwork } from '../../src/cms/seed/dealers/generate'
 import { breadcrumbListSchema, hvacBusinessSchema } from '../../src/domain/dealers/pages/jsonLdSchema'
+import { assignPagePaths } from '../../src/domain/dealers/pages/pagePath'
 import { type Admin, expect, expectHydrated, expectNoAxeViolations, test } from './fixtures'
 
 type Ld = Record<string, unknown> & { '@type': string }
@@ -124,7 +126,14 @@ test.describe('dealer pages for search engines', () => {
   test('carry valid HVACBusiness and BreadcrumbList JSON-LD, with and without reviews and a shown address', async ({
     request,
   }) => {
-    const paths = (await dealerPaths(request)).filter((_, i) => i % 40 === 0).slice(0, 30)
+    // The demo network is generated from a fixed seed: its first dealer without reviews and its first with a
+    // hidden address are known, and join a spread of the sitemap's pages.
+    const network = generateDemoNetwork()
+    const addresses = assignPagePaths(network.dealers.map((d) => d.data))
+    const noReviews = addresses[network.reviews.findIndex((list) => list.length === 0)]
+    const privateAddress = addresses[network.dealers.findIndex((d) => d.data.showAddress === false)]
+    const spread = (await dealerPaths(request)).filter((_, i) => i % 80 === 0).slice(0, 24)
+    const paths = [noReviews!, privateAddress!, ...spread]
     let withoutReviews = 0
     let hiddenAddress = 0
     for (const path of paths) {
