@@ -11,7 +11,7 @@ import {
 import { apiHandler } from '../api/handler'
 import { readQuery } from '../api/query'
 import { invalidRequest, jsonResponse } from '../api/responses'
-import { type Asset, assetVersions, basemapAsset, stylesheetAsset, workerAsset } from './assets'
+import { assetVersions, basemapAsset, stylesheetAsset, workerAsset } from './assets'
 
 const CODE_MESSAGE = 'Enter a 5-digit zip code or a Canadian postal code'
 
@@ -64,35 +64,22 @@ export function createMapConfigHandler(
   })
 }
 
-/** The best encoding the request accepts of the two kept (Brotli, then gzip), or none. */
-function encodingFor(acceptEncoding: string | null): 'br' | 'gzip' | null {
-  const accepted = (acceptEncoding ?? '')
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
-    .map(([name]) => name!.toLowerCase())
-  return accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : null
-}
-
 function assetHandler(
   name: string,
   type: string,
-  asset: () => Promise<Asset>,
+  asset: () => Promise<Buffer>,
   version: () => Promise<string>,
 ) {
   return apiHandler(name, async (req: Request) => {
     const parsed = mapAssetQuerySchema.safeParse(readQuery(new URL(req.url)))
     if (!parsed.success) return invalidRequest(parsed.error)
     const [file, current] = await Promise.all([asset(), version()])
-    const encoding = encodingFor(req.headers.get('accept-encoding'))
-    const body = encoding ? file[encoding] : file.identity
-    return new Response(new Uint8Array(body), {
+    // Sent as it is: the production server compresses text answers on their way out (src/server).
+    return new Response(new Uint8Array(file), {
       headers: {
         'content-type': type,
-        'content-length': String(body.byteLength),
+        'content-length': String(file.byteLength),
         'cache-control': parsed.data.v === current ? CACHE_VERSIONED : CACHE_UNVERSIONED,
-        vary: 'Accept-Encoding',
-        ...(encoding ? { 'content-encoding': encoding } : {}),
       },
     })
   })
