@@ -123,6 +123,20 @@ describe('offline address suggestions', { timeout: 20_000 }, () => {
     expect(document.activeElement).toBe(city)
   })
 
+  it('keeps the chosen place’s name when its zip has another postal name', async () => {
+    const urls = geoFetch()
+    renderFields()
+    const city = typeInto('City', 'Broo')
+    await screen.findByRole('listbox')
+    key(city, 'ArrowDown')
+    key(city, 'Enter')
+    await waitFor(() => expect(field('Zip/postal code').value).toBe('11201'))
+    // Had the zip's own lookup run, it would have asked for 11201 and changed the city.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(urls.filter((u) => u.includes('postal-area'))).toEqual([])
+    expect(city.value).toBe('Brooklyn')
+  })
+
   it('fills city and province but not a postal code for a Canadian place, chosen with a press', async () => {
     geoFetch()
     renderFields()

@@ -61,10 +61,11 @@ export function useAddressCompletion(): Partial<Record<SuggestField, ComboboxBin
     [getValues, setValue, getFieldState],
   )
 
-  // Offline: a whole zip fills an empty city and state.
+  // Offline: a whole zip typed fills an empty city and state. A zip that came with a chosen place is left
+  // alone: the place's own name stays (a town's zip may carry another postal name).
   const zip = values[3]
   useEffect(() => {
-    if (placesKey) return
+    if (placesKey || zip === filled.current.zip) return
     const code = parsePostalCode(zip ?? '')
     if (!code) return
     const controller = new AbortController()
