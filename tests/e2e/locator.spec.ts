@@ -164,13 +164,12 @@ for (const width of [375, 1280]) {
       await expectNoAxeViolations(page)
     })
 
-    test('zero results: the standard variant and the short one, each linking to /find-a-dealer/', async ({
+    test('zero results: the standard variant linking to /find-a-dealer/, and there the short one without a link to itself', async ({
       page,
     }) => {
-      const warnings: string[] = []
-      page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()))
-      await page.goto('/find-your-dealer?zipcode=89301')
-      await expect(page.getByRole('main').getByText('We found 0 dealers servicing near 89301')).toBeVisible()
+      // 96799 (Pago Pago) has no dealer within the wider search's 250 miles either: truly nothing.
+      await page.goto('/find-your-dealer?zipcode=96799')
+      await expect(page.getByRole('main').getByText('We found 0 dealers servicing near 96799')).toBeVisible()
       await expect(page.getByRole('link', { name: 'Find more dealers' })).toHaveAttribute(
         'href',
         '/find-a-dealer/',
@@ -178,9 +177,12 @@ for (const width of [375, 1280]) {
       await expectNoAxeViolations(page)
       await page.getByRole('link', { name: 'Find more dealers' }).click()
       await expect(page).toHaveURL(/\/find-a-dealer\/?$/)
-      await page.goto('/find-a-dealer?zipcode=89301')
-      await expect(page.getByRole('main').getByText('No dealers found near 89301.')).toBeVisible()
-      await expect(page.getByRole('link', { name: 'Find more dealers' })).toBeVisible()
+      await page.goto('/find-a-dealer?zipcode=96799')
+      await expect(page.getByRole('main').getByText('No dealers found near 96799.')).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Find more dealers' })).toHaveCount(0)
+      await expect(page.getByRole('main').getByText(/Try a nearby zip code or a city/)).toBeVisible()
+      await expect(page.getByRole('main').getByTestId('customer-service-line')).toBeVisible()
+      await expectNoAxeViolations(page)
     })
 
     test('429 then success: the browser retries after a second and shows the dealers', async ({ page }) => {
