@@ -289,4 +289,49 @@ describe('DealerLocator', { timeout: 30_000 }, () => {
       vi.useRealTimers()
     }
   })
+
+  it('shows the nearest dealers farther away under their own line, with the customer-service line', () => {
+    const far = [1, 2].map((id) => ({
+      ...dealer({ id, name: `Far ${id}`, distance: 120 + id }),
+      searchInfo: { kind: 'nearest' as const, bucket: 5 },
+    }))
+    window.history.replaceState(null, '', '/find-your-dealer?zipcode=89301')
+    renderWithSite(
+      <DealerLocator {...props({ initial: { zip: '89301', response: searchAnswer('89301', far) } })} />,
+    )
+    expect(
+      screen.getByRole('heading', {
+        name: 'No dealer serves 89301 yet. These are the nearest, farther away:',
+      }),
+    ).toBeTruthy()
+    expect(screen.getByText('121.0 mi away')).toBeTruthy()
+    expect(screen.getByTestId('customer-service-line').textContent).toBe(
+      'Or call our customer service team at 1-800-555-0142, Mon-Fri 7am-5pm CST.',
+    )
+    expect(screen.queryByText(/We found 0 dealers/)).toBeNull()
+  })
+
+  it('searches again with the sort and radius chosen, kept in the address as new entries', async () => {
+    vi.mocked(globalThis.fetch).mockImplementation(async () =>
+      jsonAnswer(searchAnswer('10001', seven.slice(0, 2))),
+    )
+    renderWithSite(<DealerLocator {...props()} />)
+    const sort = screen.getByLabelText<HTMLSelectElement>('Sort by')
+    const radius = screen.getByLabelText<HTMLSelectElement>('Within')
+    expect(sort.value).toBe('distance')
+    expect(radius.value).toBe('default')
+    const before = window.history.length
+    fireEvent.change(sort, { target: { value: 'rating' } })
+    expect(window.location.search).toBe('?zipcode=10001&sort=rating')
+    fireEvent.change(radius, { target: { value: '25' } })
+    expect(window.location.search).toBe('?zipcode=10001&sort=rating&radius=25')
+    expect(window.history.length).toBe(before + 2)
+    expect(await screen.findByText('Showing 1-2 of 2')).toBeTruthy()
+    const urls = vi.mocked(globalThis.fetch).mock.calls.map((c) => new URL(String(c[0]), 'http://x'))
+    const last = urls.at(-1)!
+    expect(last.searchParams.get('sort')).toBe('rating')
+    expect(last.searchParams.get('radius')).toBe('25')
+    expect(sort.value).toBe('rating')
+    expect(radius.value).toBe('25')
+  })
 })
