@@ -82,6 +82,7 @@ export interface Config {
     'newsletter-signups': NewsletterSignup;
     'rebate-programs': RebateProgram;
     posts: Post;
+    'not-found-addresses': NotFoundAddress;
     redirects: Redirect;
     exports: Export;
     imports: Import;
@@ -108,6 +109,7 @@ export interface Config {
     'newsletter-signups': NewsletterSignupsSelect<false> | NewsletterSignupsSelect<true>;
     'rebate-programs': RebateProgramsSelect<false> | RebateProgramsSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
+    'not-found-addresses': NotFoundAddressesSelect<false> | NotFoundAddressesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
@@ -4035,6 +4037,24 @@ export interface RebateProgram {
   createdAt: string;
 }
 /**
+ * Addresses visitors asked for that have no page, most recent first. Open one to send its visitors on with a redirect.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "not-found-addresses".
+ */
+export interface NotFoundAddress {
+  id: number;
+  path: string;
+  count: number;
+  lastSeen?: string | null;
+  /**
+   * The site of the last page that linked here, when the browser said.
+   */
+  referrerHost?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Old addresses and where they now lead. Moving a published page adds one; a chain is shortened to one hop.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4057,6 +4077,11 @@ export interface Redirect {
      */
     url?: string | null;
   };
+  /**
+   * Times visitors were sent on by this redirect.
+   */
+  hits?: number | null;
+  lastHit?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -4333,6 +4358,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'posts';
         value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'not-found-addresses';
+        value: number | NotFoundAddress;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -6509,6 +6538,18 @@ export interface PostsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "not-found-addresses_select".
+ */
+export interface NotFoundAddressesSelect<T extends boolean = true> {
+  path?: T;
+  count?: T;
+  lastSeen?: T;
+  referrerHost?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -6520,6 +6561,8 @@ export interface RedirectsSelect<T extends boolean = true> {
         reference?: T;
         url?: T;
       };
+  hits?: T;
+  lastHit?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -7034,6 +7077,7 @@ export interface TaskCreateCollectionExport {
       | 'newsletter-signups'
       | 'rebate-programs'
       | 'posts'
+      | 'not-found-addresses'
       | 'redirects'
       | 'exports'
       | 'imports';

@@ -20,6 +20,7 @@ import { databaseChecks, redisCheck, storageCheck } from './readinessChecks'
 import { gracefulShutdown } from './shutdown'
 import { sendSecurityHeaders } from './securityHeaders'
 import { staticFiles } from './staticFiles'
+import { visitCounter } from './visits'
 
 /**
  * The production server: Next.js behind the request gate (src/lib/api/requestGate.ts), which sees the socket's
@@ -65,6 +66,8 @@ const logFailure = (msg: string, error: unknown) =>
     JSON.stringify({ level: 'error', msg, err: error instanceof Error ? error.message : String(error) }),
   )
 
+// Redirects followed and addresses with no page, counted for the editors (the redirects list, the 404 log).
+const visits = visitCounter(PORT, { log: logFailure })
 const askNotFoundDocument = loopbackNotFoundDocument(PORT)
 const askDealerPageStatus = loopbackDealerPageStatus(PORT)
 let rewriteMissReported = false
@@ -88,6 +91,7 @@ const pageOptions: PageResponseOptions = {
 async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
   let handled = false
   securityHeaders(req, res)
+  visits.observe(req, res)
   singleLocation(res)
   keepVisitorQuery(req, res)
   rewritePages(req, res, pageOptions)

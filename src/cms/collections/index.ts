@@ -7,6 +7,7 @@ import { Documents } from './Documents'
 import { Leads } from './Leads'
 import { Media } from './Media'
 import { NewsletterSignups } from './NewsletterSignups'
+import { NotFoundAddresses } from './NotFoundAddresses'
 import { Pages } from './Pages'
 import { Posts } from './Posts'
 import { ModelFamilies } from './ModelFamilies'
@@ -32,4 +33,5 @@ export const collections: CollectionConfig[] = [
   NewsletterSignups,
   RebatePrograms,
   Posts,
+  NotFoundAddresses,
 ]

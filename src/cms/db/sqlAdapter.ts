@@ -89,3 +89,30 @@ export async function insertChunked(
   }
   return out
 }
+
+/**
+ * Runs one SQL statement with bound values on the adapter's own connection (outside any request's
+ * transaction). Written with `?` placeholders; PostgreSQL's `$1, $2…` are put in here. Returns the rows it
+ * answers (a RETURNING clause), if any.
+ */
+export async function runStatement(
+  adapter: SqlAdapter,
+  sql: string,
+  values: readonly (string | number | null)[],
+): Promise<Row[]> {
+  if (adapter.pool) {
+    let n = 0
+    const text = sql.replace(/\?/g, () => `$${++n}`)
+    const pool = adapter.pool as unknown as {
+      query(text: string, values: readonly unknown[]): Promise<{ rows: Row[] }>
+    }
+    return (await pool.query(text, values)).rows
+  }
+  if (adapter.client) {
+    const client = adapter.client as unknown as {
+      execute(statement: { sql: string; args: readonly unknown[] }): Promise<{ rows: ArrayLike<unknown> }>
+    }
+    return Array.from((await client.execute({ sql, args: values })).rows, (r) => (r ?? {}) as Row)
+  }
+  throw new Error('The database adapter exposes neither a pool nor a client')
+}

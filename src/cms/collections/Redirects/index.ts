@@ -50,6 +50,29 @@ function targetFields(fields: Field[]): Field[] {
   })
 }
 
+/** How often visitors followed the redirect and when last, counted by the servers (src/server/visits.ts). */
+const followedFields: Field[] = [
+  {
+    name: 'hits',
+    type: 'number',
+    label: 'Followed',
+    defaultValue: 0,
+    access: { create: () => false, update: () => false },
+    admin: {
+      readOnly: true,
+      position: 'sidebar',
+      description: 'Times visitors were sent on by this redirect.',
+    },
+  },
+  {
+    name: 'lastHit',
+    type: 'date',
+    label: 'Last followed',
+    access: { create: () => false, update: () => false },
+    admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+  },
+]
+
 /**
  * Permanent redirects from old addresses. Moving a published page adds one by itself (Pages/hooks/autoRedirect);
  * editors add and edit others. The site answers them with 308 (lib/redirects).
@@ -61,7 +84,7 @@ export const redirects = redirectsPlugin({
     admin: {
       group: 'Content',
       useAsTitle: 'from',
-      defaultColumns: ['from', 'to', 'updatedAt'],
+      defaultColumns: ['from', 'to', 'hits', 'lastHit'],
       description:
         'Old addresses and where they now lead. Moving a published page adds one; a chain is shortened to one hop.',
     },
@@ -71,13 +94,22 @@ export const redirects = redirectsPlugin({
       afterChange: [collapseChainsInto],
       afterDelete: [revalidateRedirectAfterDelete],
     },
-    fields: ({ defaultFields }) =>
-      defaultFields.map((field) => {
+    fields: ({ defaultFields }) => [
+      ...defaultFields.map((field) => {
         if (field.type === 'text' && field.name === 'from') return sourceField
         if (field.type === 'group' && 'name' in field && field.name === 'to') {
-          return { ...field, fields: targetFields(field.fields) }
+          return {
+            ...field,
+            fields: targetFields(field.fields),
+            admin: {
+              ...field.admin,
+              components: { Cell: '@/components/admin/RedirectTargetCell#RedirectTargetCell' },
+            },
+          }
         }
         return field
       }),
+      ...followedFields,
+    ],
   },
 })

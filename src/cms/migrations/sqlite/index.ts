@@ -20,6 +20,7 @@ import * as migration_20261127_180249_no_account_lock from './20261127_180249_no
 import * as migration_20261127_212630_object_storage_fields from './20261127_212630_object_storage_fields';
 import * as migration_20261127_231141_demo_warranty_sites from './20261127_231141_demo_warranty_sites';
 import * as migration_20261128_020045_dealer_pages from './20261128_020045_dealer_pages';
+import * as migration_20261128_024708_visits_log from './20261128_024708_visits_log';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261128_020045_dealer_pages.up,
     down: migration_20261128_020045_dealer_pages.down,
-    name: '20261128_020045_dealer_pages'
+    name: '20261128_020045_dealer_pages',
+  },
+  {
+    up: migration_20261128_024708_visits_log.up,
+    down: migration_20261128_024708_visits_log.down,
+    name: '20261128_024708_visits_log'
   },
 ];
