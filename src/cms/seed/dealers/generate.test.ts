@@ -7,6 +7,7 @@ import { parsePostalCode } from '../../../domain/geo/postalCode'
 import { CANADIAN_PROVINCES } from '../../../domain/geo/provinces'
 import { DEMO_ZIPS } from './demoZips'
 import { generateDemoNetwork } from './generate'
+import { nearHome } from './generateDealer'
 
 describe('generateDemoNetwork', () => {
   const network = generateDemoNetwork()
@@ -83,5 +84,12 @@ describe('generateDemoNetwork', () => {
     // Service areas name towns too (an entry of five digits is one zip).
     const zips = dealers.flatMap((d) => d.serviceArea ?? []).filter((e) => /^\d{5}$/.test(e))
     expect(zips.filter((zip) => !populated.has(zip))).toEqual([])
+  })
+
+  it('keeps every position on the map, even a dealer of the postal area at the North Pole', () => {
+    const high = { next: () => 0.999 }
+    expect(nearHome({ lat: 90, lon: 0.0007 }, high)).toEqual({ lat: 90, lon: 0.02565 })
+    expect(nearHome({ lat: -89.99, lon: 179.99 }, { next: () => 0 })).toEqual({ lat: -90, lon: 179.965 })
+    expect(nearHome({ lat: 45, lon: -179.99 }, { next: () => 0 })).toEqual({ lat: 44.975, lon: -180 })
   })
 })

@@ -114,10 +114,7 @@ export function generateDealer(rng: Rng, index: number, home: Centroid, serviceA
       average_rating: 0,
       total_review_count: 0,
     },
-    location: {
-      lat: Math.round((home.lat + (rng.next() - 0.5) * 0.05) * 1e5) / 1e5,
-      lon: Math.round((home.lon + (rng.next() - 0.5) * 0.05) * 1e5) / 1e5,
-    },
+    location: nearHome(home, rng),
     fuseInfo: rng.chance(0.15)
       ? {
           pool: `pool-${rng.int(1, 40)}`,
@@ -137,4 +134,19 @@ export function generateDealer(rng: Rng, index: number, home: Centroid, serviceA
         }
       : {},
   }
+}
+
+const within = (value: number, limit: number) => Math.min(limit, Math.max(-limit, value))
+
+/**
+ * A position up to about a mile from the zip's centre, on the map: the postal data puts one postal area,
+ * Santa's H0H, at the North Pole itself, where a step north would leave the range of latitudes.
+ */
+export function nearHome(
+  home: { lat: number; lon: number },
+  rng: { next(): number },
+): { lat: number; lon: number } {
+  const lat = Math.round((home.lat + (rng.next() - 0.5) * 0.05) * 1e5) / 1e5
+  const lon = Math.round((home.lon + (rng.next() - 0.5) * 0.05) * 1e5) / 1e5
+  return { lat: within(lat, 90), lon: within(lon, 180) }
 }
