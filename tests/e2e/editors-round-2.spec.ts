@@ -156,6 +156,7 @@ test.describe('menu links', () => {
     request,
     admin,
   }) => {
+    test.slow()
     const headers = { Authorization: `JWT ${admin.token}` }
     const stamp = Date.now()
     const title = `Menu target ${stamp}`
@@ -177,7 +178,10 @@ test.describe('menu links', () => {
       .click()
     // Open at once, ready to fill in.
     await expect(page.locator(`#field-navItems__${row}__children__0__label`)).toBeVisible()
-    await pickInAdmin(page, `navItems.${row}.children.0.page`, title)
+    // A pick while the new row is still being filled in from the server can be undone by it: pick again.
+    await expect(async () => {
+      await pickInAdmin(page, `navItems.${row}.children.0.page`, title)
+    }).toPass({ timeout: 60_000 })
     await expect(page.locator('.nav-link-row-label', { hasText: title })).toBeVisible()
   })
 })

@@ -3,7 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { cacheTags } from '../../config/cacheTags'
 import { staffOrInProcess, isStaff } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
-import { linkFields } from './linkFields'
+import { linkFields, linkRowLabel } from './linkFields'
 
 export const Footer: GlobalConfig = {
   slug: 'footer',
@@ -17,7 +17,12 @@ export const Footer: GlobalConfig = {
       maxRows: 4,
       fields: [
         { name: 'heading', type: 'text', required: true },
-        { name: 'links', type: 'array', fields: linkFields() },
+        {
+          name: 'links',
+          type: 'array',
+          admin: { components: { RowLabel: linkRowLabel('Link') } },
+          fields: linkFields(),
+        },
       ],
     },
     {

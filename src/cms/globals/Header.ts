@@ -3,7 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { cacheTags } from '../../config/cacheTags'
 import { staffOrInProcess, isStaff } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
-import { linkFields, navItemFields } from './linkFields'
+import { linkFields, linkRowLabel, navItemFields } from './linkFields'
 
 export const Header: GlobalConfig = {
   slug: 'header',
@@ -17,6 +17,7 @@ export const Header: GlobalConfig = {
       labels: { singular: 'Menu item', plural: 'Menu items' },
       type: 'array',
       maxRows: 8,
+      admin: { components: { RowLabel: linkRowLabel('Menu item') } },
       fields: navItemFields,
     },
     { name: 'cta', label: 'Call to action', type: 'group', fields: linkFields({ required: false }) },

@@ -1,6 +1,12 @@
 import type { Field } from 'payload'
 
 import { normalizeHref } from '../../blocks/_core/shared/fields'
+
+/** A link row's label in the admin: its own label, or the picked page's title, or its address. */
+export const linkRowLabel = (singular: string) => ({
+  path: '@/components/admin/NavLinkRowLabel.client#NavLinkRowLabel',
+  clientProps: { singular },
+})
 import { validateHref } from '../../domain/url'
 
 type LinkOptions = {
@@ -69,7 +75,9 @@ export const navItemFields: Field[] = [
     admin: {
       description:
         'Makes this item a menu that opens to these links. Its own page or address, if any, comes first in the menu.',
-      initCollapsed: true,
+      // A link added opens ready to fill in, and its row is named by the page picked at once.
+      initCollapsed: false,
+      components: { RowLabel: linkRowLabel('Menu link') },
     },
     fields: linkFields(),
   },
