@@ -31,7 +31,7 @@ test.describe('the demo zips', () => {
     expect(body.count).toBe(16)
   })
 
-  test('99723 has exactly one dealer, 89301 none but the nearest farther away, 96799 nothing within 250 miles', async ({
+  test('99723 has exactly one dealer, 89301 none but the nearest farther away, 96910 nothing within 250 miles', async ({
     request,
   }) => {
     expect((await search(request, '99723')).body.count).toBe(1)
@@ -39,7 +39,7 @@ test.describe('the demo zips', () => {
     expect(farther.status).toBe(200)
     expect(farther.body.count).toBe(3)
     expect(farther.body.dealers.every((d) => d.searchInfo.kind === 'nearest' && d.distance > 100)).toBe(true)
-    const none = await search(request, '96799')
+    const none = await search(request, '96910')
     expect(none.status).toBe(200)
     expect(none.body).toMatchObject({ count: 0, dealers: [] })
   })

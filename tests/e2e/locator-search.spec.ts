@@ -4,7 +4,7 @@ import { cardNames, dealerCards, locatorZipBox } from './locatorHelpers'
 
 // The locator's search beyond the specification (docs/locator-search.md): the nearest dealers when none serves
 // a zip, the home form's way forward, search by city, sort and radius. 89301 (Ely, NV) has no dealer within
-// 100 miles; 96799 (Pago Pago) none within 250.
+// 100 miles; 96910 (Hagåtña) none within 250.
 
 for (const width of [375, 1280]) {
   test.describe(`locator search at ${width} px`, () => {
@@ -55,7 +55,7 @@ for (const width of [375, 1280]) {
 
       await page.goto('/')
       await page.getByRole('button', { name: 'Pricing', exact: true }).click()
-      await fillContact(form, { 'Zip/postal code': '96799', City: 'Pago Pago' })
+      await fillContact(form, { 'Zip/postal code': '96910', City: 'Hagatna' })
       await expect(form.getByText('We’ll send this to our customer service team.')).toBeVisible()
       await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled()
       await expectNoAxeViolations(page)

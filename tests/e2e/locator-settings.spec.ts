@@ -69,7 +69,7 @@ for (const width of [375, 1280]) {
         },
       })
       expect(res.status(), await res.text()).toBe(201)
-      await page.goto(`${path}?zipcode=96799`)
+      await page.goto(`${path}?zipcode=96910`)
       await expect(page.getByText('Thank you for your interest')).toBeVisible()
       await expect(page.getByText(/Mon-Fri 7am-5pm CST/)).toBeVisible()
       await expect(page.getByRole('main').getByRole('link', { name: '1-800-555-0142' })).toHaveAttribute(

@@ -167,9 +167,9 @@ for (const width of [375, 1280]) {
     test('zero results: the standard variant linking to /find-a-dealer/, and there the short one without a link to itself', async ({
       page,
     }) => {
-      // 96799 (Pago Pago) has no dealer within the wider search's 250 miles either: truly nothing.
-      await page.goto('/find-your-dealer?zipcode=96799')
-      await expect(page.getByRole('main').getByText('We found 0 dealers servicing near 96799')).toBeVisible()
+      // 96910 (Hagåtña) has no dealer within the wider search's 250 miles either: truly nothing.
+      await page.goto('/find-your-dealer?zipcode=96910')
+      await expect(page.getByRole('main').getByText('We found 0 dealers servicing near 96910')).toBeVisible()
       await expect(page.getByRole('link', { name: 'Find more dealers' })).toHaveAttribute(
         'href',
         '/find-a-dealer/',
@@ -177,8 +177,8 @@ for (const width of [375, 1280]) {
       await expectNoAxeViolations(page)
       await page.getByRole('link', { name: 'Find more dealers' }).click()
       await expect(page).toHaveURL(/\/find-a-dealer\/?$/)
-      await page.goto('/find-a-dealer?zipcode=96799')
-      await expect(page.getByRole('main').getByText('No dealers found near 96799.')).toBeVisible()
+      await page.goto('/find-a-dealer?zipcode=96910')
+      await expect(page.getByRole('main').getByText('No dealers found near 96910.')).toBeVisible()
       await expect(page.getByRole('link', { name: 'Find more dealers' })).toHaveCount(0)
       await expect(page.getByRole('main').getByText(/Try a nearby zip code or a city/)).toBeVisible()
       await expect(page.getByRole('main').getByTestId('customer-service-line')).toBeVisible()

@@ -70,6 +70,30 @@ describe('lead delivery by e-mail', () => {
     expect((await mailFor('Service', since)).to).toEqual(['customer-service@localhost'])
   })
 
+  it('stores and e-mails the home form’s request to customer service when no dealer is near the zip', async () => {
+    const since = smtp.received.length
+    const id = await submit(
+      serviceLead({
+        audience: undefined,
+        form: 'home',
+        topic: 'pricing',
+        lastName: 'Homeowner',
+        zip: '96910',
+      }),
+    )
+    expect(await lead(id)).toMatchObject({
+      kind: 'CUSTOMER_SERVICE',
+      audience: null,
+      companyId: null,
+      topic: 'pricing',
+    })
+    await runQueue()
+    const mail = await mailFor('Homeowner', since)
+    expect(mail.to).toEqual(['customer-service@localhost'])
+    expect(mail.raw).toContain('Who: Homeowner (no dealer near their zip)')
+    expect(await lead(id)).toMatchObject({ deliveryState: 'sent' })
+  })
+
   it('goes out right after the commit, without waiting for the cron', async () => {
     const since = smtp.received.length
     const id = await submit(dealerLead(COMPANY, { lastName: 'Promptly' }), runLeadJobsSoon)

@@ -15,8 +15,8 @@ export const DEMO_ZIPS = {
    * few beyond the radius instead, marked `nearest` (docs/locator-search.md).
    */
   noDealers: '89301',
-  /** Pago Pago, AS: a real zip with no dealer within the wider search's 250 miles either: count 0. */
-  nothingNear: '96799',
+  /** Hagåtña, GU: a real zip with no dealer within the wider search's 250 miles either: count 0. */
+  nothingNear: '96910',
 } as const
 
 /** Clearance around the reserved zips, in miles: random dealers are never placed closer. */
