@@ -121,7 +121,7 @@ export default function MapView({ pins, zip = null, onPin, maxZoom = 12 }: MapVi
     const point: LatLon | null = config.point
     const press = onPinRef.current ? (pin: MapPin) => () => onPinRef.current?.(pin) : null
     const markers = pins.map((pin) =>
-      new Marker({ element: pinElement(pin, press?.(pin)), anchor: 'bottom' })
+      new Marker({ element: pinElement(pin, press?.(pin)), anchor: 'center' })
         .setLngLat([pin.lon, pin.lat])
         .addTo(map),
     )

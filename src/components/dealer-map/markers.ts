@@ -1,8 +1,10 @@
 import type { MapPin } from '@/domain/map/pins'
 
+// A round badge, not a rotated teardrop: MapLibre places a marker with its transform, and a rotated element
+// would turn that offset as well.
 const PIN =
-  'flex size-9 items-center justify-center rounded-full rounded-br-none rotate-45 border-2 border-white bg-brand-700 shadow-md'
-const NUMBER = '-rotate-45 text-sm font-bold text-white'
+  'flex size-8 items-center justify-center rounded-full border-2 border-white bg-brand-700 shadow-md'
+const NUMBER = 'text-sm font-bold text-white'
 
 /**
  * A pin's element: a button named '1. Dealer name, 3.2 miles' when pressing it does something (the locator),
