@@ -5,6 +5,7 @@ import type { LocatorDealer } from '@/domain/locator/types'
 import { DealerCard } from '../dealer-locator/DealerCard.client'
 import { GRID } from '../dealer-locator/DealerGrid'
 import { useToday } from '../dealer-locator/useToday.client'
+import { QueryProvider } from '../providers/QueryProvider.client'
 import { useSite } from '../site/SiteContext.client'
 
 /** A city's dealers on its directory page, as the locator's cards (the same dialogs), without distances. */
@@ -19,21 +20,24 @@ export function CityDealerCards({
 }) {
   const site = useSite()
   const today = useToday(dayIndex)
+  // The cards' reviews dialog reads through TanStack Query, as in the locator.
   return (
-    <ul className={GRID}>
-      {dealers.map((dealer) => (
-        <li key={dealer.data.companyID}>
-          <DealerCard
-            dealer={dealer}
-            brandName={brandName}
-            zip={null}
-            dayIndex={today}
-            reviewsAllowed={!site.infoEndpoint}
-            reviewsBase={site.reviewsBase}
-            formId="dealer-city"
-          />
-        </li>
-      ))}
-    </ul>
+    <QueryProvider>
+      <ul className={GRID}>
+        {dealers.map((dealer) => (
+          <li key={dealer.data.companyID}>
+            <DealerCard
+              dealer={dealer}
+              brandName={brandName}
+              zip={null}
+              dayIndex={today}
+              reviewsAllowed={!site.infoEndpoint}
+              reviewsBase={site.reviewsBase}
+              formId="dealer-city"
+            />
+          </li>
+        ))}
+      </ul>
+    </QueryProvider>
   )
 }

@@ -86,6 +86,7 @@ export function buildSearchResponse(
       location: r.location,
       fuseInfo: r.fuseInfo,
       whodis: r.whodis,
+      pagePath: r.pagePath,
       searchInfo: { kind: nearest ? 'nearest' : h.kind, bucket: h.bucket },
       distance: roundMiles(h.distance),
     }
