@@ -1,48 +1,13 @@
 import 'server-only'
 
-import type { FlattenedField, Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import type { Dealer } from '../../payload-types'
 import { type DealerRecord, toDealerRecord } from './record'
-import { columnName, selectRows, type SqlAdapter, sqlAdapter } from '../../cms/db/sqlAdapter'
+import { fieldValue, groupLeaves, setPath } from '../../cms/db/groupColumns'
+import { columnName, selectRows, sqlAdapter } from '../../cms/db/sqlAdapter'
 
-type Leaf = { path: string[]; column: string; type: FlattenedField['type'] }
 type Row = Record<string, unknown>
-
-/** Scalar fields inside the record's groups, with their column names (arrays live in their own tables). */
-function leaves(adapter: SqlAdapter, fields: readonly FlattenedField[], prefix: string[]): Leaf[] {
-  return fields.flatMap((f): Leaf[] => {
-    if (f.type === 'group') return leaves(adapter, f.flattenedFields, [...prefix, f.name])
-    if (f.type === 'array' || prefix.length === 0) return [] // top-level scalars are not part of the record
-    return [
-      {
-        path: [...prefix, f.name],
-        column: columnName(adapter, 'dealers', [...prefix, f.name].join('_')),
-        type: f.type,
-      },
-    ]
-  })
-}
-
-function convert(type: Leaf['type'], v: unknown): unknown {
-  if (v === null || v === undefined) return null
-  if (type === 'number') return Number(v)
-  // SQLite answers booleans as 0/1, PostgreSQL as true/false.
-  if (type === 'checkbox') return v === true || v === 1 || v === '1'
-  // node-postgres parses timestamps into Date objects; Payload answers ISO strings.
-  if (type === 'date') return v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString()
-  return String(v)
-}
-
-function setPath(target: Row, path: string[], value: unknown) {
-  let node = target
-  for (const key of path.slice(0, -1)) {
-    const next = node[key]
-    node = next && typeof next === 'object' ? (next as Row) : (node[key] = {})
-  }
-  const last = path[path.length - 1]
-  if (last) node[last] = value
-}
 
 /**
  * Dealer records straight from Payload's tables, the columns found by walking the collection's fields, so
@@ -56,7 +21,7 @@ export async function loadDealerRecords(
   const out = new Map<number, DealerRecord>()
   if (ids !== 'all' && ids.length === 0) return out
   const adapter = sqlAdapter(payload)
-  const fields = leaves(adapter, payload.collections.dealers.config.flattenedFields, [])
+  const fields = groupLeaves(adapter, 'dealers', payload.collections.dealers.config.flattenedFields)
   const id = `"${columnName(adapter, 'dealers', 'id')}"`
   const numberCol = (key: string) => `"${columnName(adapter, 'dealers_whodis_assigned_numbers', key)}"`
   const parent = numberCol('_parentID')
@@ -80,7 +45,7 @@ export async function loadDealerRecords(
   }
   for (const row of rows) {
     const doc: Row = { id: Number(row.id), pagePath: row.page_path == null ? null : String(row.page_path) }
-    fields.forEach((f, i) => setPath(doc, f.path, convert(f.type, row[`c${i}`])))
+    fields.forEach((f, i) => setPath(doc, f.path, fieldValue(f.type, row[`c${i}`])))
     setPath(doc, ['whodis', 'assignedNumbers'], assigned.get(Number(row.id)) ?? [])
     // The walk above produced every field of the Dealer type's groups (checked against the Local API in tests).
     out.set(Number(row.id), toDealerRecord(doc as unknown as Dealer))
