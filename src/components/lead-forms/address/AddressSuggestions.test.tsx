@@ -150,6 +150,22 @@ describe('offline address suggestions', { timeout: 20_000 }, () => {
     expect(field('Zip/postal code').value).toBe('')
   })
 
+  it('drops a list whose text was deleted or replaced, and keeps it while letters are added', async () => {
+    geoFetch()
+    renderFields()
+    const city = typeInto('City', 'Broo')
+    await screen.findByRole('listbox')
+    fireEvent.input(city, { target: { value: 'Brook' } })
+    expect(city.getAttribute('aria-expanded')).toBe('true')
+    fireEvent.input(city, { target: { value: 'Bro' } })
+    expect(city.getAttribute('aria-expanded')).toBe('false')
+    fireEvent.input(city, { target: { value: 'Broo' } })
+    await screen.findByRole('listbox')
+    fireEvent.input(city, { target: { value: '' } })
+    expect(city.getAttribute('aria-expanded')).toBe('false')
+    expect(screen.queryByRole('listbox')).toBeNull()
+  })
+
   it('closes on Escape and on Tab without choosing', async () => {
     geoFetch()
     renderFields()

@@ -74,7 +74,11 @@ export function useSuggestions<S extends AddressSuggestion>({
   const id = useId()
   const listId = `${id}-list`
   const optionId = (index: number) => `${id}-option-${index}`
-  const [options, setOptions] = useState<S[]>([])
+  // The list and the text it answered: while the next answer is on its way, the list stays only for a text
+  // that goes on from that one (a letter added), never for a deleted or replaced one.
+  const [answer, setAnswer] = useState<{ text: string; options: S[] }>({ text: '', options: [] })
+  const options = answer.options
+  const setOptions = (list: S[], text = '') => setAnswer({ text, options: list })
   const [active, setActive] = useState(-1)
   const [dismissed, setDismissed] = useState(true)
   const [focused, setFocused] = useState(false)
@@ -115,11 +119,13 @@ export function useSuggestions<S extends AddressSuggestion>({
   const ask = (value: string) => {
     setActive(-1)
     setDismissed(false)
+    const typed = value.trim().toLowerCase()
+    if (!typed || !typed.startsWith(answer.text)) setOptions([])
     pending.later(() => {
       const controller = pending.request()
       provider.suggest(value, { field, signal: controller.signal }).then(
         (list) => {
-          if (!controller.signal.aborted) setOptions(list)
+          if (!controller.signal.aborted) setOptions(list, typed)
         },
         (error: unknown) => {
           if (controller.signal.aborted) return
