@@ -87,7 +87,9 @@ for (const width of [375, 1280]) {
       await expect(list.getByRole('button').first()).toBeFocused()
       await list.getByRole('button', { name: 'Springfield, Illinois' }).click()
       await expect(page).toHaveURL(/[?&]zipcode=62\d{3}$/)
-      await expect(page.getByRole('main').getByText(/^Showing 1-3 of \d+$/)).toBeVisible()
+      await expect(page.getByRole('main').getByText(/^Dealers near 62\d{3}/)).toBeVisible()
+      await expect(page.getByRole('main').locator('[data-locator-status="ready"]')).toBeVisible()
+      expect(await dealerCards(page).count()).toBeGreaterThan(0)
       await expect(list).toHaveCount(0)
 
       // 'City, ST' names one place: it searches at once.
