@@ -66,8 +66,13 @@ for (const width of [375, 1280]) {
       await expect(page.getByTestId('opening-status')).toHaveText(
         /^(Open now|Closed, opens ((Mon|Tue|Wed|Thu|Fri|Sat|Sun) )?\d{1,2}:\d{2} [AP]M)$/,
       )
-      await expect(page.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\d{10}$/)
-      await expect(page.getByRole('link', { name: /^Directions/ })).toHaveAttribute(
+      // The site's header and footer have customer care's number: the dealer's own is in the page's main part.
+      const main = page.getByRole('main')
+      await expect(main.getByRole('link', { name: `Call ${name} at` })).toHaveAttribute(
+        'href',
+        /^tel:\d{10}$/,
+      )
+      await expect(main.getByRole('link', { name: /^Directions/ })).toHaveAttribute(
         'href',
         /^https:\/\/www\.google\.com\/maps\//,
       )
