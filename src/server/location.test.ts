@@ -70,7 +70,7 @@ describe('keepVisitorQuery', () => {
     expect(await redirectedTo('/promo?utm_source=mail&utm_medium=email', '/offers/spring')).toBe(
       '/offers/spring?utm_source=mail&utm_medium=email',
     )
-    expect(await redirectedTo('/promo?utm_source=mail', 'https://partner.example/deal', 307)).toBe(
+    expect(await redirectedTo('/promo?utm_source=mail', 'https://partner.example/deal', 301)).toBe(
       'https://partner.example/deal?utm_source=mail',
     )
   })
@@ -83,6 +83,9 @@ describe('keepVisitorQuery', () => {
 
   it('leaves the admin, the APIs, Next’s own requests and other answers alone', async () => {
     expect(await redirectedTo('/admin?x=1', '/admin/login')).toBe('/admin/login')
+    // The draft preview's own redirect to the page it previews (a temporary one, under /next).
+    expect(await redirectedTo('/next/preview?path=/about', '/about', 307)).toBe('/about')
+    expect(await redirectedTo('/about?path=/x', '/elsewhere', 307)).toBe('/elsewhere')
     expect(await redirectedTo('/api/pages?x=1', '/api/other')).toBe('/api/other')
     expect(await redirectedTo('/promo?x=1', '/offers', 308, { rsc: '1' })).toBe('/offers')
     expect(await redirectedTo('/promo?_rsc=abc', '/offers')).toBe('/offers')

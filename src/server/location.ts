@@ -13,15 +13,17 @@ export function singleLocation(res: ServerResponse): void {
   } as ServerResponse['writeHead']
 }
 
-const REDIRECTS = new Set([301, 302, 303, 307, 308])
+/** Permanent redirects: a page moved or an editor's redirect. A temporary one (sign-in, draft preview) keeps its own. */
+const REDIRECTS = new Set([301, 308])
 
-/** Where the site's own redirects are not page moves: its APIs, the admin and Next's files. */
-const OWN_AREAS = /^\/(?:api|admin|_next)(?:\/|$)/
+/** Where the site's own redirects are not page moves: its APIs, the admin, the preview routes and Next's files. */
+const OWN_AREAS = /^\/(?:api|admin|next|_next)(?:\/|$)/
 
 /**
  * A page's redirect (an editor's redirect, a moved page) keeps the visitor's query string: a campaign link
  * `/promo?utm_source=mail` arrives at `/offers/spring?utm_source=mail`. Parameters the target names itself
- * keep the target's value; Next's `_rsc` marker is never carried. Only page addresses are concerned.
+ * keep the target's value; Next's `_rsc` marker is never carried. Only permanent redirects of page addresses are
+ * concerned: a temporary one (the draft preview's, a sign-in's) is left as it is.
  */
 export function keepVisitorQuery(req: IncomingMessage, res: ServerResponse): void {
   const url = req.url ?? '/'
