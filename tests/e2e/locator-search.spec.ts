@@ -115,14 +115,26 @@ for (const width of [375, 1280]) {
       const range = main.getByText(/^Showing 1-3 of \d+$/)
       const wide = await range.innerText()
 
+      const sorted = page.waitForResponse(
+        (r) => r.url().includes('/api/v1/dealers/locations?') && r.url().includes('sort=reviews'),
+      )
       await sort.selectOption({ label: 'Number of reviews' })
       await expect(page).toHaveURL(/[?&]sort=reviews/)
+      await sorted
+      // The cards follow once the new answer is in (the previous one stands in meanwhile).
+      const reviewCounts = async () =>
+        (
+          await dealerCards(page)
+            .getByText(/Google Reviews?$/)
+            .allInnerTexts()
+        ).map((text) => Number.parseInt(text, 10))
+      await expect
+        .poll(async () => {
+          const numbers = await reviewCounts()
+          return numbers.join() === [...numbers].sort((a, b) => b - a).join()
+        })
+        .toBe(true)
       const byReviews = await cardNames(page)
-      const counts = await dealerCards(page)
-        .getByText(/Google Reviews?$/)
-        .allInnerTexts()
-      const numbers = counts.map((text) => Number.parseInt(text, 10))
-      expect([...numbers].sort((a, b) => b - a)).toEqual(numbers)
 
       await radius.selectOption({ label: '10 miles' })
       await expect(page).toHaveURL(/[?&]sort=reviews&radius=10/)
