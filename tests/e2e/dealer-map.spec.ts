@@ -120,3 +120,36 @@ test('a link with ?map=1 renders the map’s room in the server’s HTML, so not
   expect(html).toContain('data-dealer-map="locator"')
   expect(html).toContain('Hide map')
 })
+
+test.describe('a dealer’s page', () => {
+  type Found = { dealers: { data: { showAddress?: boolean | null }; pagePath?: string | null }[] }
+
+  test('shows a small map of the dealer once it nears the screen, and none for a private address', async ({
+    page,
+    request,
+  }) => {
+    // A dealer that shows its address and one that keeps it private, from the demo network's big cities.
+    const dealers: Found['dealers'] = []
+    for (const zip of ['10001', '60614', '94110', '77002']) {
+      const res = await request.get(`/api/v1/dealers/locations?brand=ALD&zipcode=${zip}`)
+      dealers.push(...((await res.json()) as Found).dealers)
+    }
+    const shown = dealers.find((d) => d.data.showAddress === true && d.pagePath)
+    const hidden = dealers.find((d) => d.data.showAddress !== true && d.pagePath)
+    expect(shown?.pagePath).toBeTruthy()
+    expect(hidden?.pagePath).toBeTruthy()
+
+    const scripts = watchScripts(page)
+    await page.goto(shown!.pagePath!)
+    const map = page.locator('[data-dealer-map="dealer"]')
+    await map.scrollIntoViewIfNeeded()
+    await expect(map.locator('canvas')).toBeVisible()
+    await expect(map.locator('canvas')).toHaveAttribute('aria-hidden', 'true')
+    expect((await Promise.all(scripts.values())).some(Boolean)).toBe(true)
+    await expectNoAxeViolations(page)
+
+    await page.goto(hidden!.pagePath!)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('[data-dealer-map]')).toHaveCount(0)
+  })
+})

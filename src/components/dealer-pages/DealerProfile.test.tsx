@@ -57,11 +57,22 @@ function props(over: Partial<DealerProfileProps['dealer']['data']> = {}): Dealer
 
 describe('a dealer’s page', () => {
   beforeEach(() => {
+    // The small map waits until it nears the screen, which never happens in jsdom: it stays a placeholder.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    )
     vi.useFakeTimers()
     // Monday 2026-11-30 10:00 AM in New York.
     vi.setSystemTime(new Date('2026-11-30T15:00:00Z'))
   })
-  afterEach(() => vi.useRealTimers())
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
 
   it('shows the address, phone, links, hours, services, reviews and nearby dealers', async () => {
     renderWithSite(<DealerProfile {...props()} />)
@@ -87,6 +98,7 @@ describe('a dealer’s page', () => {
     )
     expect(screen.getByRole('button', { name: 'Connect with Dealer: Frostmere Mechanical' })).toBeTruthy()
     expect(screen.getByRole('button', { name: /^Book a visit\s*with Frostmere Mechanical$/ })).toBeTruthy()
+    expect(document.querySelectorAll('[data-dealer-map="dealer"]')).toHaveLength(1)
   })
 
   it('keeps a private address private and says when a closed dealer opens next', async () => {
@@ -96,5 +108,7 @@ describe('a dealer’s page', () => {
     expect(screen.queryByText('12 Main St')).toBeNull()
     expect(screen.getByText('Serving New York, NY and the area around it.')).toBeTruthy()
     expect(screen.getByTestId('opening-status').textContent).toBe('Closed, opens Mon 8:00 AM')
+    // No map either: its pin would show where the dealer works from.
+    expect(document.querySelector('[data-dealer-map]')).toBeNull()
   })
 })

@@ -1,5 +1,6 @@
 import { dealerServices } from '@/domain/dealers/pages/services'
 import type { DealerRecordResponse } from '@/domain/dealers/responseSchemas'
+import { showsAddress } from '@/domain/dealers/publicRecord'
 import { dealerBadges } from '@/domain/locator/badges'
 import {
   addressLines,
@@ -13,6 +14,7 @@ import {
 import { safeHref } from '@/domain/url'
 
 import { BadgeList } from '../dealer-locator/BadgeList.client'
+import { DealerMap } from '../dealer-map/DealerMap.client'
 import { Stars } from '../ui/Stars'
 import { DealerActions } from './DealerActions.client'
 import { OpeningStatus } from './OpeningStatus.client'
@@ -145,9 +147,17 @@ export function DealerProfile({ dealer, timeZone, reviews, nearby, brandName, sh
 
         <aside aria-label={`Reach ${data.name}`} className="flex flex-col gap-6">
           <DealerActions companyId={data.companyID} name={data.name} />
-          {/* The dealer's small map goes here: the lazily loaded single-dealer map of components/dealer-map,
-              given this dealer's position (dealer.location) and name. */}
-          <div data-dealer-map-slot="" />
+          {/* Only where the address is shown: a pin would publish the home a dealer keeps private. */}
+          {showsAddress(data) ? (
+            <DealerMap
+              dealer={{
+                companyId: data.companyID,
+                name: data.name,
+                lat: dealer.location.lat,
+                lon: dealer.location.lon,
+              }}
+            />
+          ) : null}
           <ShareList items={share} headingClass={H2} />
         </aside>
       </div>
