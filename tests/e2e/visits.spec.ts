@@ -1,4 +1,6 @@
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import AxeBuilder from '@axe-core/playwright'
+
+import { expect, test } from './fixtures'
 
 /**
  * What editors learn from visitors' requests: the 404 log lists an address with no page (how often, the site
@@ -42,7 +44,12 @@ test('a missing address shows in the 404 log, becomes a redirect in one step, an
   await row.getByRole('link', { name: missing }).click()
   const form = page.getByRole('group', { name: 'Redirect this address' })
   await form.getByLabel('Send visitors to').fill('/products')
-  await expectNoAxeViolations(page)
+  // The redirect form of the log's entry (the rest of the view is Payload's own admin).
+  const axe = await new AxeBuilder({ page })
+    .include('.redirect-from-missing')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  expect(axe.violations.map((v) => v.id)).toEqual([])
   await form.getByRole('button', { name: 'Make the redirect' }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/redirects\/\d+$/)
   expect(await logged()).toBeUndefined()
