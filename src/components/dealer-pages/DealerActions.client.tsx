@@ -23,7 +23,10 @@ export function DealerActions({ companyId, name }: { companyId: number; name: st
             </button>
           ) : (
             <button type="button" className={`${ACTION} bg-accent-600 text-white hover:bg-accent-700`}>
-              Connect with Dealer<span className="sr-only">: {name}</span>
+              {/* One flex item: as two, the name would be read 'Connect with Dealer : …'. */}
+              <span>
+                Connect with Dealer<span className="sr-only">: {name}</span>
+              </span>
             </button>
           )
         }
@@ -36,7 +39,9 @@ export function DealerActions({ companyId, name }: { companyId: number; name: st
             type="button"
             className={`${ACTION} border border-brand-700 text-brand-700 hover:bg-brand-50`}
           >
-            Book a visit<span className="sr-only"> with {name}</span>
+            <span>
+              Book a visit<span className="sr-only"> with {name}</span>
+            </span>
           </button>
         }
       />
