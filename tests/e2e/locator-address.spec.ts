@@ -25,7 +25,10 @@ async function htmlNames(request: APIRequestContext, url: string, seed?: number)
       .replace(/&lt;/g, '<')
       .replace(/&gt;/g, '>')
       .replace(/&amp;/g, '&')
-  return [...inPlace.matchAll(/<h3[^>]*id="dealer-[^"]*"[^>]*>([^<]*)</g)].map((m) => text(m[1] ?? ''))
+  // The name is the heading's text, inside the link to the dealer's page.
+  return [...inPlace.matchAll(/<h3[^>]*id="dealer-[^"]*"[^>]*>(?:<a[^>]*>)?([^<]*)</g)].map((m) =>
+    text(m[1] ?? ''),
+  )
 }
 
 for (const width of [375, 1280]) {

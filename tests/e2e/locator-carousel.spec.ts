@@ -22,7 +22,8 @@ async function swipe(page: Page, dx: number) {
   await viewport.scrollIntoViewIfNeeded()
   const box = (await viewport.boundingBox())!
   const y = box.y + Math.min(40, box.height / 2)
-  const x = box.x + box.width / 2
+  // From the card's edge, on the side the drag starts from: its name at the top is a link to the dealer's page.
+  const x = dx < 0 ? box.x + box.width - 12 : box.x + 12
   await page.mouse.move(x, y)
   await page.mouse.down()
   for (let i = 1; i <= 10; i++) await page.mouse.move(x + (dx * i) / 10, y)

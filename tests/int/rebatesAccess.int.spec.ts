@@ -85,7 +85,7 @@ describe('rebate programs through the Local API', () => {
       [
         { homeURL: 'javascript:alert(1)' },
         'homeURL',
-        'Enter the full https:// address of the program’s own page.',
+        'Enter the full https:// address of the program’s own page, or a path of this site',
       ],
       [
         { region: { country: 'US', zipPrefixes: ['K1A'] } },
