@@ -22,11 +22,13 @@ export function DealerActions({ companyId, name }: { companyId: number; name: st
               Connected
             </button>
           ) : (
-            <button type="button" className={`${ACTION} bg-accent-600 text-white hover:bg-accent-700`}>
-              {/* One flex item: as two, the name would be read 'Connect with Dealer : …'. */}
-              <span>
-                Connect with Dealer<span className="sr-only">: {name}</span>
-              </span>
+            <button
+              type="button"
+              // Named in full here: a visually hidden part is read after a space ('Connect with Dealer : …').
+              aria-label={`Connect with Dealer: ${name}`}
+              className={`${ACTION} bg-accent-600 text-white hover:bg-accent-700`}
+            >
+              Connect with Dealer
             </button>
           )
         }
@@ -37,11 +39,10 @@ export function DealerActions({ companyId, name }: { companyId: number; name: st
         trigger={
           <button
             type="button"
+            aria-label={`Book a visit with ${name}`}
             className={`${ACTION} border border-brand-700 text-brand-700 hover:bg-brand-50`}
           >
-            <span>
-              Book a visit<span className="sr-only"> with {name}</span>
-            </span>
+            Book a visit
           </button>
         }
       />
