@@ -111,10 +111,8 @@ export function useSuggestions<S extends AddressSuggestion>({
 
   useEffect(() => {
     if (activeIndex >= 0)
-      document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' })
-    // optionId is derived from the stable id.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [activeIndex])
+      document.getElementById(`${id}-option-${activeIndex}`)?.scrollIntoView?.({ block: 'nearest' })
+  }, [activeIndex, id])
 
   const ask = (value: string) => {
     setActive(-1)
