@@ -61,6 +61,8 @@ describe('lead delivery by e-mail', () => {
     expect(mail.raw).toContain('Address: 12 Main St, Albany, New York 12207')
     expect(mail.raw).toContain('Comments: Side door, please')
     expect(await lead(id)).toMatchObject({ deliveryState: 'sent', deliveryAttempts: 1, deliveryError: null })
+    // One Message-ID per lead, in the sender's domain, the same on any attempt.
+    expect(header(mail.raw, 'Message-ID')).toMatch(new RegExp(`^<lead-${id}@[^@<>\\s]+>$`))
   })
 
   it('sends a customer-service request to customer service', async () => {

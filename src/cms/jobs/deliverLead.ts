@@ -2,7 +2,8 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { env } from '../../config/env'
 import { type LeadForEmail, renderLeadEmail } from '../../domain/leads/leadEmail'
-import { takeLease } from './leadLease'
+import { parseSender } from '../email'
+import { markSent, takeLease } from './leadLease'
 import { customerServiceAddress, dealerRecipient, type Recipient } from './recipient'
 
 export const LEADS_QUEUE = 'leads'
@@ -29,6 +30,10 @@ async function recipientFor(
   return typeof id === 'number' || typeof id === 'string' ? dealerRecipient(payload, id) : null
 }
 
+/** The lead's Message-ID, the same on every attempt: `<lead-12@example.com>` in the sender's domain. */
+export const leadMessageId = (leadId: number, fromAddress: string) =>
+  `<lead-${leadId}@${fromAddress.split('@').pop() || 'localhost'}>`
+
 type Outcome = 'sent' | 'already-sent' | 'erased'
 
 /**
@@ -52,19 +57,15 @@ export async function deliverLead(payload: Payload, leadId: number, attemptsLeft
     if (!lead.email) throw new Error('The lead’s personal data was erased before it could be sent')
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
     const mail = renderLeadEmail(lead as LeadForEmail, settings.brandName, recipient.name)
-    await payload.sendEmail({ to: recipient.address, replyTo: lead.email, ...mail })
-    await payload.update({
-      collection: 'leads',
-      id: leadId,
-      data: {
-        deliveryState: 'sent',
-        deliveryAttempts: attempts,
-        deliverySentAt: new Date().toISOString(),
-        deliveryError: null,
-        deliveryClaimedUntil: null,
-      },
-      context: { disableRevalidate: true },
+    await payload.sendEmail({
+      to: recipient.address,
+      replyTo: lead.email,
+      // One Message-ID per lead: should a crash ever make a second attempt repeat an accepted e-mail, mail
+      // programs show the two as one message.
+      messageId: leadMessageId(lead.id, parseSender(env().MAIL_FROM).address),
+      ...mail,
     })
+    await markSent(payload, leadId, attempts)
     return 'sent'
   } catch (error) {
     await payload.update({

@@ -55,3 +55,22 @@ export async function runReturning(payload: Payload, query: unknown): Promise<un
     throw new Error('The database adapter cannot run SQL')
   })
 }
+
+/**
+ * Marks the lead sent in one statement, the moment the mail server has accepted its e-mail. A runner killed
+ * after the server's acceptance and before this mark would leave the lead to be sent again once its lease
+ * runs out; this is the only work between the two, so that window is one round trip to the database.
+ */
+export async function markSent(payload: Payload, leadId: number, attempts: number, now = new Date()) {
+  const adapter = sqlAdapter(payload)
+  const sql = await sqlFor(payload)
+  const col = (key: string) => sql.identifier(columnName(adapter, 'leads', key))
+  const at = now.toISOString()
+  await runReturning(
+    payload,
+    sql`UPDATE ${sql.identifier('leads')} SET ${col('deliveryState')} = 'sent', ${col('deliveryAttempts')} = ${attempts},
+      ${col('deliverySentAt')} = ${at}, ${col('deliveryError')} = NULL, ${col('deliveryClaimedUntil')} = NULL,
+      ${col('updatedAt')} = ${at}
+      WHERE ${sql.identifier('id')} = ${leadId} RETURNING ${sql.identifier('id')}`,
+  )
+}
