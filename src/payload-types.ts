@@ -84,6 +84,9 @@ export interface Config {
     posts: Post;
     'not-found-addresses': NotFoundAddress;
     redirects: Redirect;
+    search: Search;
+    'search-pins': SearchPin;
+    'search-queries': SearchQuery;
     exports: Export;
     imports: Import;
     'payload-kv': PayloadKv;
@@ -111,6 +114,9 @@ export interface Config {
     posts: PostsSelect<false> | PostsSelect<true>;
     'not-found-addresses': NotFoundAddressesSelect<false> | NotFoundAddressesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    search: SearchSelect<false> | SearchSelect<true>;
+    'search-pins': SearchPinsSelect<false> | SearchPinsSelect<true>;
+    'search-queries': SearchQueriesSelect<false> | SearchQueriesSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -4086,6 +4092,77 @@ export interface Redirect {
   createdAt: string;
 }
 /**
+ * What the site search finds, kept in step with the published pages, posts, products, resources and dealers’ cities. A higher priority ranks an entry higher.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search".
+ */
+export interface Search {
+  id: number;
+  title?: string | null;
+  priority?: number | null;
+  doc?:
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'posts';
+        value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'products';
+        value: number | Product;
+      } | null)
+    | ({
+        relationTo: 'documents';
+        value: number | Document;
+      } | null);
+  kind?: ('page' | 'post' | 'product' | 'resource' | 'city') | null;
+  url?: string | null;
+  /**
+   * The words of the document as the search reads them.
+   */
+  body?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * For a query, the results shown first, in this order. The query matches what a visitor typed, ignoring case and punctuation.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-pins".
+ */
+export interface SearchPin {
+  id: number;
+  /**
+   * The words a visitor searches for, e.g. filter.
+   */
+  query: string;
+  /**
+   * Shown first, in this order (at most five).
+   */
+  results: (number | Search)[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What visitors searched for, those that most often found nothing first. The 5000 searched most recently are kept.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-queries".
+ */
+export interface SearchQuery {
+  id: number;
+  query: string;
+  count: number;
+  noResults: number;
+  lastResults?: number | null;
+  lastSearched?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports".
  */
@@ -4366,6 +4443,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'search';
+        value: number | Search;
+      } | null)
+    | ({
+        relationTo: 'search-pins';
+        value: number | SearchPin;
+      } | null)
+    | ({
+        relationTo: 'search-queries';
+        value: number | SearchQuery;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -6568,6 +6657,43 @@ export interface RedirectsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search_select".
+ */
+export interface SearchSelect<T extends boolean = true> {
+  title?: T;
+  priority?: T;
+  doc?: T;
+  kind?: T;
+  url?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-pins_select".
+ */
+export interface SearchPinsSelect<T extends boolean = true> {
+  query?: T;
+  results?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-queries_select".
+ */
+export interface SearchQueriesSelect<T extends boolean = true> {
+  query?: T;
+  count?: T;
+  noResults?: T;
+  lastResults?: T;
+  lastSearched?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports_select".
  */
 export interface ExportsSelect<T extends boolean = true> {
@@ -7079,6 +7205,9 @@ export interface TaskCreateCollectionExport {
       | 'posts'
       | 'not-found-addresses'
       | 'redirects'
+      | 'search'
+      | 'search-pins'
+      | 'search-queries'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

@@ -16,6 +16,7 @@ import { siteOrigins } from '../config/origins'
 import { isAdmin } from './access'
 import { collections } from './collections'
 import { redirects } from './collections/Redirects'
+import { siteSearch } from './collections/Search'
 import { EXPORTED_COLLECTIONS } from './collections/Leads/export/exported'
 import { guardExportBatch, withExportRules } from './collections/Leads/export/exportsCollection'
 import { withInvalidValuesRefused } from './db/invalidValues'
@@ -129,6 +130,8 @@ export default buildConfig({
     redirects,
     // Only its texts for the admin: the pages' search fields are placed by hand (Pages/fields/seo.ts).
     seoPlugin({ collections: [] }),
+    // The site search's index, pins and query log (collections/Search, docs/search.md).
+    siteSearch,
     malformedIdsNotFound,
     // CSV export of leads and sign-ups for admins, built in the request (no job). The download and the preview
     // are the site's own (collections/Leads/export): admins only, these collections only, read in pages.

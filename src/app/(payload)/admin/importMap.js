@@ -35,6 +35,8 @@ import { EraseByEmail as EraseByEmail_4575b1677f9f08fffa17dc902b2a29e9 } from '@
 import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { RedirectFromMissing as RedirectFromMissing_e8cc1ad34e28a2381c7563c68e10567f } from '@/components/admin/RedirectFromMissing.client'
 import { RedirectTargetCell as RedirectTargetCell_676f528d6fe8e9c3e736a73bbccfa38c } from '@/components/admin/RedirectTargetCell'
+import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
+import { ReindexButton as ReindexButton_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LimitField as LimitField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { Page as Page_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -94,6 +96,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#HorizontalRuleFeatureClient": HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/admin/RedirectFromMissing.client#RedirectFromMissing": RedirectFromMissing_e8cc1ad34e28a2381c7563c68e10567f,
   "@/components/admin/RedirectTargetCell#RedirectTargetCell": RedirectTargetCell_676f528d6fe8e9c3e736a73bbccfa38c,
+  "@payloadcms/plugin-search/client#LinkToDoc": LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634,
+  "@payloadcms/plugin-search/client#ReindexButton": ReindexButton_aead06e4cbf6b2620c5c51c9ab283634,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#LimitField": LimitField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#Page": Page_cdf7e044479f899a31f804427d568b36,

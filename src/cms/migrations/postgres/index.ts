@@ -22,6 +22,7 @@ import * as migration_20261127_212638_object_storage_fields from './20261127_212
 import * as migration_20261127_231150_demo_warranty_sites from './20261127_231150_demo_warranty_sites';
 import * as migration_20261128_020100_dealer_pages from './20261128_020100_dealer_pages';
 import * as migration_20261128_024800_visits_log from './20261128_024800_visits_log';
+import * as migration_20261128_054517_site_search from './20261128_054517_site_search';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261128_024800_visits_log.up,
     down: migration_20261128_024800_visits_log.down,
-    name: '20261128_024800_visits_log'
+    name: '20261128_024800_visits_log',
+  },
+  {
+    up: migration_20261128_054517_site_search.up,
+    down: migration_20261128_054517_site_search.down,
+    name: '20261128_054517_site_search'
   },
 ];

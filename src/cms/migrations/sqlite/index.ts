@@ -21,6 +21,7 @@ import * as migration_20261127_212630_object_storage_fields from './20261127_212
 import * as migration_20261127_231141_demo_warranty_sites from './20261127_231141_demo_warranty_sites';
 import * as migration_20261128_020045_dealer_pages from './20261128_020045_dealer_pages';
 import * as migration_20261128_024708_visits_log from './20261128_024708_visits_log';
+import * as migration_20261128_054534_site_search from './20261128_054534_site_search';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261128_024708_visits_log.up,
     down: migration_20261128_024708_visits_log.down,
-    name: '20261128_024708_visits_log'
+    name: '20261128_024708_visits_log',
+  },
+  {
+    up: migration_20261128_054534_site_search.up,
+    down: migration_20261128_054534_site_search.down,
+    name: '20261128_054534_site_search'
   },
 ];
