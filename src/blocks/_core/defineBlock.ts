@@ -14,8 +14,11 @@ export type Place = 'page' | 'section' | 'column' | 'group'
 /** The blocks a container may hold, for a container's config: the blocks placed in a group, or in a column. */
 export type InnerBlocks = { readonly group: Block[]; readonly column: Block[] }
 
-/** What the block picker shows of a block: a one-line description and the sketch that draws its shape. */
-export type CatalogueEntry = { description: string; sketch: SketchKind }
+/**
+ * What the block picker shows of a block: a one-line description and the sketch that draws its shape, and the
+ * words an editor may search for it by besides its name and description ('cta', 'two column', 'carousel').
+ */
+export type CatalogueEntry = { description: string; sketch: SketchKind; keywords: readonly string[] }
 
 /** Props of a block that asks for data: its answers come as `data`. */
 type PropsOf<K extends BlockType, Q extends DataQueries> = BlockProps<BlockByType[K]> &

@@ -93,6 +93,39 @@ const SKETCHES = {
     bar(32, 58, 130, '#fff', 10) +
     bar(32, 76, 90, '#c7d2de') +
     rect(200, 58, 68, 24, ACCENT, 12),
+  // The four banners, drawn apart: a help line with a flag and a phone, a notice bar that closes, an e-mail
+  // sign-up band, and a button bar held at the bottom of the screen (the basic banner is 'banner' above).
+  helpBanner: () =>
+    rect(16, 42, 268, 56, LIGHT, 4) +
+    rect(30, 58, 30, 20, INK, 2) +
+    rect(30, 58, 10, 20, ACCENT, 2) +
+    bar(72, 58, 110, INK, 9) +
+    bar(72, 74, 80) +
+    circle(212, 70, 12, INK) +
+    `<path d="M207 64 q1 -2 3 0 l1 3 q1 1 -1 2 q1 3 4 4 q1 -1 2 -1 l3 1 q2 2 0 3 q-3 2 -6 0 q-6 -3 -8 -8 q-1 -3 1 -4 z" fill="#fff"/>` +
+    bar(230, 66, 40, INK, 8),
+  noticeBar: () =>
+    outline(28, 18, 244, 104) +
+    rect(28, 18, 244, 24, ACCENT, 4) +
+    bar(40, 27, 120, '#fff') +
+    bar(168, 27, 50, '#fff', 6) +
+    text(258, 36, '×', 18, '#fff') +
+    lines(40, 58, [200, 180, 210, 150], 14),
+  emailBanner: () =>
+    rect(16, 34, 268, 72, INK, 4) +
+    bar(32, 48, 140, '#fff', 10) +
+    bar(32, 66, 100, '#c7d2de') +
+    rect(32, 80, 150, 18, '#fff', 9) +
+    text(46, 94, '@', 13, INK) +
+    bar(58, 86, 60, MUTED) +
+    rect(190, 80, 76, 18, ACCENT, 9) +
+    bar(206, 86, 44, '#fff'),
+  stickyBar: () =>
+    outline(96, 14, 108, 112, INK) +
+    lines(108, 26, [84, 70, 84, 60, 78], 12) +
+    rect(96, 98, 108, 28, INK, 4) +
+    bar(106, 109, 40, '#fff') +
+    rect(152, 104, 44, 16, ACCENT, 8),
   tabs: () =>
     rect(28, 22, 70, 20, INK, 3) +
     outline(102, 22, 70, 20) +

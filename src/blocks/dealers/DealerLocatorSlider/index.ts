@@ -8,7 +8,11 @@ export const dealerLocatorSlider = defineBlock({
   type: 'dealerLocatorSlider',
   config: DealerLocatorSlider,
   Component: DealerLocatorSliderComponent,
-  catalogue: { description: 'Nearby dealers in a carousel.', sketch: 'carousel' },
+  catalogue: {
+    description: 'Nearby dealers in a carousel.',
+    sketch: 'carousel',
+    keywords: ['dealers', 'carousel', 'nearby', 'local'],
+  },
   places: ['page'],
   data: () => ({ settings: ask.siteSettings() }),
 })

@@ -7,6 +7,10 @@ export const zipBox = defineBlock({
   type: 'zipBox',
   config: ZipBoxBlock,
   Component: ZipBoxComponent,
-  catalogue: { description: 'A zip-code box that finds local dealers.', sketch: 'form' },
+  catalogue: {
+    description: 'A zip-code box that finds local dealers.',
+    sketch: 'form',
+    keywords: ['zip', 'postal code', 'find a dealer', 'search', 'form', 'cta'],
+  },
   places: ['page'],
 })

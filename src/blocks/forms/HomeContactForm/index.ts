@@ -7,6 +7,10 @@ export const homeContactForm = defineBlock({
   type: 'homeContactForm',
   config: HomeContactFormBlock,
   Component: HomeContactFormComponent,
-  catalogue: { description: 'The two-step contact form that reaches a dealer.', sketch: 'form' },
+  catalogue: {
+    description: 'The two-step contact form that reaches a dealer.',
+    sketch: 'form',
+    keywords: ['contact', 'form', 'lead', 'quote', 'request', 'inquiry'],
+  },
   places: ['page'],
 })

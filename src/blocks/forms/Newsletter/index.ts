@@ -7,6 +7,10 @@ export const newsletter = defineBlock({
   type: 'newsletter',
   config: NewsletterBlock,
   Component: NewsletterComponent,
-  catalogue: { description: 'An e-mail sign-up for news and offers.', sketch: 'form' },
+  catalogue: {
+    description: 'An e-mail sign-up for news and offers.',
+    sketch: 'form',
+    keywords: ['email', 'sign up', 'subscribe', 'form'],
+  },
   places: ['page'],
 })

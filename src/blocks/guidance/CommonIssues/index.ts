@@ -7,6 +7,10 @@ export const commonIssues = defineBlock({
   type: 'commonIssues',
   config: CommonIssues,
   Component: CommonIssuesComponent,
-  catalogue: { description: 'Common problems that open to their fixes.', sketch: 'accordion' },
+  catalogue: {
+    description: 'Common problems that open to their fixes.',
+    sketch: 'accordion',
+    keywords: ['faq', 'questions', 'troubleshooting', 'problems', 'help', 'accordion'],
+  },
   places: ['page'],
 })

@@ -7,6 +7,10 @@ export const maintenanceGrid = defineBlock({
   type: 'maintenanceGrid',
   config: MaintenanceGrid,
   Component: MaintenanceGridComponent,
-  catalogue: { description: 'Links to every maintenance tip.', sketch: 'cards' },
+  catalogue: {
+    description: 'Links to every maintenance tip.',
+    sketch: 'cards',
+    keywords: ['tips', 'maintenance', 'cards', 'links', 'care'],
+  },
   places: ['page'],
 })

@@ -7,6 +7,10 @@ export const troubleshootingGrid = defineBlock({
   type: 'troubleshootingGrid',
   config: TroubleshootingGrid,
   Component: TroubleshootingGridComponent,
-  catalogue: { description: 'Links to every troubleshooting page.', sketch: 'cards' },
+  catalogue: {
+    description: 'Links to every troubleshooting page.',
+    sketch: 'cards',
+    keywords: ['help', 'problems', 'troubleshooting', 'cards', 'links'],
+  },
   places: ['page'],
 })

@@ -7,6 +7,10 @@ export const accordion = defineBlock({
   type: 'accordion',
   config: Accordion,
   Component: AccordionComponent,
-  catalogue: { description: 'Sections that open and close, one heading each.', sketch: 'accordion' },
+  catalogue: {
+    description: 'Sections that open and close, one heading each.',
+    sketch: 'accordion',
+    keywords: ['faq', 'questions', 'collapsible', 'toggle', 'expand'],
+  },
   places: ['page', 'section'],
 })

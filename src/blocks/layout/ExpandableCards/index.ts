@@ -7,6 +7,10 @@ export const expandableCards = defineBlock({
   type: 'expandableCards',
   config: ExpandableCards,
   Component: ExpandableCardsComponent,
-  catalogue: { description: 'Cards that open to show more text.', sketch: 'cards' },
+  catalogue: {
+    description: 'Cards that open to show more text.',
+    sketch: 'cards',
+    keywords: ['collapsible', 'read more', 'expand', 'cards'],
+  },
   places: ['page'],
 })

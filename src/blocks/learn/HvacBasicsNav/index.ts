@@ -7,6 +7,10 @@ export const hvacBasicsNav = defineBlock({
   type: 'hvacBasicsNav',
   config: HvacBasicsNav,
   Component: HvacBasicsNavComponent,
-  catalogue: { description: 'Links between the HVAC basics articles.', sketch: 'nav' },
+  catalogue: {
+    description: 'Links between the HVAC basics articles.',
+    sketch: 'nav',
+    keywords: ['learn', 'articles', 'navigation', 'links', 'guide'],
+  },
   places: ['page'],
 })

@@ -11,7 +11,11 @@ export const relatedArticles = defineBlock({
   type: 'relatedArticles',
   config: RelatedArticles,
   Component: RelatedArticlesComponent,
-  catalogue: { description: 'Blog articles related to this page.', sketch: 'cards' },
+  catalogue: {
+    description: 'Blog articles related to this page.',
+    sketch: 'cards',
+    keywords: ['blog', 'posts', 'articles', 'news', 'related', 'cards'],
+  },
   places: ['page'],
   // The latest posts are read only when the editor did not choose the posts.
   data: ({ source, category, limit }: RelatedArticlesBlock) => ({

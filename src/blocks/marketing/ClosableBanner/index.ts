@@ -7,6 +7,10 @@ export const closableBanner = defineBlock({
   type: 'closableBanner',
   config: ClosableBanner,
   Component: ClosableBannerComponent,
-  catalogue: { description: 'A notice bar visitors can close.', sketch: 'banner' },
+  catalogue: {
+    description: 'A slim notice bar with a link; visitors can close it (×).',
+    sketch: 'noticeBar',
+    keywords: ['notice', 'alert', 'announcement', 'promo', 'offer', 'dismiss', 'close', 'top bar'],
+  },
   places: ['page'],
 })

@@ -7,6 +7,10 @@ export const ctaCards = defineBlock({
   type: 'ctaCards',
   config: CtaCards,
   Component: CtaCardsComponent,
-  catalogue: { description: 'Cards that each lead to one action.', sketch: 'cards' },
+  catalogue: {
+    description: 'Cards that each lead to one action.',
+    sketch: 'cards',
+    keywords: ['cta', 'call to action', 'cards', 'actions'],
+  },
   places: ['page', 'section'],
 })

@@ -8,7 +8,11 @@ export const customerServiceCard = defineBlock({
   type: 'customerServiceCard',
   config: CustomerServiceCard,
   Component: CustomerServiceCardComponent,
-  catalogue: { description: 'The customer-care phone and hours from the settings.', sketch: 'phone' },
+  catalogue: {
+    description: 'The customer-care phone and hours from the settings.',
+    sketch: 'phone',
+    keywords: ['contact', 'phone', 'call', 'support', 'help', 'hours'],
+  },
   places: ['page', 'section', 'column', 'group'],
   data: () => ({ settings: ask.siteSettings() }),
 })

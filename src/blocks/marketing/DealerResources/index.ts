@@ -10,6 +10,7 @@ export const dealerResources = defineBlock({
   catalogue: {
     description: 'Sell sheets, technical documents and product images for dealers, in tabs.',
     sketch: 'documents',
+    keywords: ['downloads', 'documents', 'sell sheets', 'tabs', 'pdf'],
   },
   places: ['page', 'section', 'column', 'group'],
 })

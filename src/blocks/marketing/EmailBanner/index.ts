@@ -7,6 +7,10 @@ export const emailBanner = defineBlock({
   type: 'emailBanner',
   config: EmailBanner,
   Component: EmailBannerComponent,
-  catalogue: { description: 'A band that signs visitors up by e-mail.', sketch: 'form' },
+  catalogue: {
+    description: 'A band with an e-mail box and a Sign up button.',
+    sketch: 'emailBanner',
+    keywords: ['email', 'newsletter', 'sign up', 'subscribe', 'form', 'cta'],
+  },
   places: ['page', 'section'],
 })

@@ -7,6 +7,10 @@ export const exampleSection = defineBlock({
   type: 'exampleSection',
   config: ExampleSection,
   Component: ExampleSectionComponent,
-  catalogue: { description: 'A titled block of text.', sketch: 'text' },
+  catalogue: {
+    description: 'A titled block of text.',
+    sketch: 'text',
+    keywords: ['text', 'section', 'intro', 'copy'],
+  },
   places: ['page'],
 })

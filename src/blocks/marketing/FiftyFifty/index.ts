@@ -7,6 +7,18 @@ export const fiftyFifty = defineBlock({
   type: 'fiftyFifty',
   config: FiftyFifty,
   Component: FiftyFiftyComponent,
-  catalogue: { description: 'An image beside text, half and half.', sketch: 'split' },
+  catalogue: {
+    description: 'An image beside text, half and half.',
+    sketch: 'split',
+    keywords: [
+      'two column',
+      '2 column',
+      '50/50',
+      'split',
+      'side by side',
+      'image and text',
+      'media and text',
+    ],
+  },
   places: ['page', 'section'],
 })

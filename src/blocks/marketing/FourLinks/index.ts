@@ -7,6 +7,10 @@ export const fourLinks = defineBlock({
   type: 'fourLinks',
   config: FourLinks,
   Component: FourLinksComponent,
-  catalogue: { description: 'A title over four links.', sketch: 'nav' },
+  catalogue: {
+    description: 'A title over four links.',
+    sketch: 'nav',
+    keywords: ['links', 'quick links', 'menu'],
+  },
   places: ['page', 'section'],
 })

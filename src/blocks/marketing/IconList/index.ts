@@ -7,6 +7,10 @@ export const iconList = defineBlock({
   type: 'iconList',
   config: IconList,
   Component: IconListComponent,
-  catalogue: { description: 'Icons with linked labels.', sketch: 'icons' },
+  catalogue: {
+    description: 'Icons with linked labels.',
+    sketch: 'icons',
+    keywords: ['icons', 'links', 'list'],
+  },
   places: ['page', 'section'],
 })

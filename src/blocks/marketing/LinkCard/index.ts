@@ -7,6 +7,10 @@ export const linkCard = defineBlock({
   type: 'linkCard',
   config: LinkCard,
   Component: LinkCardComponent,
-  catalogue: { description: 'Cards with an image and a link text.', sketch: 'cards' },
+  catalogue: {
+    description: 'Cards with an image and a link text.',
+    sketch: 'cards',
+    keywords: ['cards', 'links', 'teaser', 'tiles'],
+  },
   places: ['page', 'section'],
 })

@@ -8,7 +8,11 @@ export const needHelpBanner = defineBlock({
   type: 'needHelpBanner',
   config: NeedHelpBanner,
   Component: NeedHelpBannerComponent,
-  catalogue: { description: 'A band that sends visitors to help or a dealer.', sketch: 'banner' },
+  catalogue: {
+    description: 'A help line with a language’s flag, phone and hours.',
+    sketch: 'helpBanner',
+    keywords: ['help', 'support', 'phone', 'call', 'contact', 'language', 'spanish', 'french', 'cta'],
+  },
   places: ['page', 'section'],
   data: () => ({ settings: ask.siteSettings() }),
 })

@@ -7,6 +7,10 @@ export const productFeatures = defineBlock({
   type: 'productFeatures',
   config: ProductFeatures,
   Component: ProductFeaturesComponent,
-  catalogue: { description: 'A product’s features with icons.', sketch: 'icons' },
+  catalogue: {
+    description: 'A product’s features with icons.',
+    sketch: 'icons',
+    keywords: ['features', 'benefits', 'icons', 'specs'],
+  },
   places: ['page'],
 })

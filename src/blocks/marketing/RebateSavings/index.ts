@@ -8,7 +8,11 @@ export const rebateSavings = defineBlock({
   type: 'rebateSavings',
   config: RebateSavings,
   Component: RebateSavingsComponent,
-  catalogue: { description: 'A zip box that lists the rebates in the visitor’s area.', sketch: 'form' },
+  catalogue: {
+    description: 'A zip box that lists the rebates in the visitor’s area.',
+    sketch: 'form',
+    keywords: ['rebates', 'savings', 'incentives', 'zip', 'form'],
+  },
   places: ['page', 'section', 'column', 'group'],
   data: () => ({ settings: ask.siteSettings() }),
 })

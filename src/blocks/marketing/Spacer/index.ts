@@ -7,6 +7,10 @@ export const spacer = defineBlock({
   type: 'spacer',
   config: Spacer,
   Component: SpacerComponent,
-  catalogue: { description: 'Empty space between blocks.', sketch: 'spacer' },
+  catalogue: {
+    description: 'Empty space between blocks.',
+    sketch: 'spacer',
+    keywords: ['gap', 'padding', 'whitespace', 'margin', 'space'],
+  },
   places: ['page'],
 })

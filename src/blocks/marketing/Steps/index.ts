@@ -7,6 +7,10 @@ export const steps = defineBlock({
   type: 'steps',
   config: Steps,
   Component: StepsComponent,
-  catalogue: { description: 'Numbered steps with a call to action.', sketch: 'steps' },
+  catalogue: {
+    description: 'Numbered steps with a call to action.',
+    sketch: 'steps',
+    keywords: ['process', 'how it works', 'numbered', 'timeline', 'cta'],
+  },
   places: ['page', 'section'],
 })

@@ -7,6 +7,10 @@ export const stickyCta = defineBlock({
   type: 'stickyCta',
   config: StickyCta,
   Component: StickyCtaComponent,
-  catalogue: { description: 'A call to action that stays at the bottom of the screen.', sketch: 'banner' },
+  catalogue: {
+    description: 'A button bar held at the bottom of the screen.',
+    sketch: 'stickyBar',
+    keywords: ['cta', 'call to action', 'banner', 'sticky', 'fixed', 'bottom bar', 'button'],
+  },
   places: ['page'],
 })

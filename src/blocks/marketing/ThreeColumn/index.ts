@@ -7,6 +7,10 @@ export const threeColumn = defineBlock({
   type: 'threeColumn',
   config: ThreeColumn,
   Component: ThreeColumnComponent,
-  catalogue: { description: 'Three columns of title, text and link.', sketch: 'columns' },
+  catalogue: {
+    description: 'Three columns of title, text and link.',
+    sketch: 'columns',
+    keywords: ['3 column', 'three column', 'features'],
+  },
   places: ['page', 'section'],
 })

@@ -7,6 +7,10 @@ export const warrantyHero = defineBlock({
   type: 'warrantyHero',
   config: WarrantyHero,
   Component: WarrantyHeroComponent,
-  catalogue: { description: 'A hero whose buttons open product and warranty forms.', sketch: 'hero' },
+  catalogue: {
+    description: 'A hero whose buttons open product and warranty forms.',
+    sketch: 'hero',
+    keywords: ['banner', 'warranty', 'registration', 'form'],
+  },
   places: ['page'],
 })

@@ -7,6 +7,10 @@ export const warrantyModalButton = defineBlock({
   type: 'warrantyModalButton',
   config: WarrantyModalButton,
   Component: WarrantyModalButtonComponent,
-  catalogue: { description: 'A button that opens the warranty dialogs.', sketch: 'buttons' },
+  catalogue: {
+    description: 'A button that opens the warranty dialogs.',
+    sketch: 'buttons',
+    keywords: ['warranty', 'registration', 'form', 'dialog', 'modal', 'cta'],
+  },
   places: ['page'],
 })

@@ -7,6 +7,10 @@ export const basicBanner = defineBlock({
   type: 'basicBanner',
   config: BasicBanner,
   Component: BasicBannerComponent,
-  catalogue: { description: 'A wide band with a title, text and a button.', sketch: 'banner' },
+  catalogue: {
+    description: 'A coloured band with a title, text and one button.',
+    sketch: 'banner',
+    keywords: ['cta', 'call to action', 'strip', 'band', 'promo', 'button'],
+  },
   places: ['page', 'section'],
 })

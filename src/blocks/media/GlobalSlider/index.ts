@@ -7,6 +7,10 @@ export const globalSlider = defineBlock({
   type: 'globalSlider',
   config: GlobalSlider,
   Component: GlobalSliderComponent,
-  catalogue: { description: 'A carousel of slides with per-device settings.', sketch: 'carousel' },
+  catalogue: {
+    description: 'A carousel of slides with per-device settings.',
+    sketch: 'carousel',
+    keywords: ['carousel', 'slideshow', 'slides', 'gallery', 'rotator'],
+  },
   places: ['page'],
 })

@@ -7,6 +7,10 @@ export const quoteSlider = defineBlock({
   type: 'quoteSlider',
   config: QuoteSlider,
   Component: QuoteSliderComponent,
-  catalogue: { description: 'A carousel of customer quotes.', sketch: 'carousel' },
+  catalogue: {
+    description: 'A carousel of customer quotes.',
+    sketch: 'carousel',
+    keywords: ['testimonial', 'testimonials', 'reviews', 'carousel', 'quotes'],
+  },
   places: ['page'],
 })

@@ -7,6 +7,10 @@ export const tabsBackground = defineBlock({
   type: 'tabsBackground',
   config: TabsBackground,
   Component: TabsBackgroundComponent,
-  catalogue: { description: 'Tabs with bullet lists over a changing background.', sketch: 'tabs' },
+  catalogue: {
+    description: 'Tabs with bullet lists over a changing background.',
+    sketch: 'tabs',
+    keywords: ['tabs', 'background image', 'bullets'],
+  },
   places: ['page'],
 })

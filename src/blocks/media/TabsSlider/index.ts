@@ -7,6 +7,10 @@ export const tabsSlider = defineBlock({
   type: 'tabsSlider',
   config: TabsSlider,
   Component: TabsSliderComponent,
-  catalogue: { description: 'Tabs on large screens, a slider on phones.', sketch: 'tabs' },
+  catalogue: {
+    description: 'Tabs on large screens, a slider on phones.',
+    sketch: 'tabs',
+    keywords: ['tabs', 'carousel', 'slider'],
+  },
   places: ['page'],
 })

@@ -7,6 +7,10 @@ export const videoCards = defineBlock({
   type: 'videoCards',
   config: VideoCards,
   Component: VideoCardsComponent,
-  catalogue: { description: 'Up to four cards that link to videos.', sketch: 'cards' },
+  catalogue: {
+    description: 'Up to four cards that link to videos.',
+    sketch: 'cards',
+    keywords: ['youtube', 'cards'],
+  },
   places: ['page', 'section'],
 })

@@ -7,6 +7,10 @@ export const videoContent = defineBlock({
   type: 'videoContent',
   config: VideoContent,
   Component: VideoContentComponent,
-  catalogue: { description: 'A gallery of videos with titles.', sketch: 'video' },
+  catalogue: {
+    description: 'A gallery of videos with titles.',
+    sketch: 'video',
+    keywords: ['youtube', 'playlist', 'gallery'],
+  },
   places: ['page'],
 })

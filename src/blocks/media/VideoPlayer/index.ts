@@ -7,6 +7,10 @@ export const videoPlayer = defineBlock({
   type: 'videoPlayer',
   config: VideoPlayer,
   Component: VideoPlayerComponent,
-  catalogue: { description: 'One YouTube, Vimeo or Wistia video, loaded on a click.', sketch: 'video' },
+  catalogue: {
+    description: 'One YouTube, Vimeo or Wistia video, loaded on a click.',
+    sketch: 'video',
+    keywords: ['youtube', 'vimeo', 'wistia', 'embed', 'movie'],
+  },
   places: ['page'],
 })

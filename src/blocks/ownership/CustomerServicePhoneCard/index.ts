@@ -8,7 +8,11 @@ export const customerServicePhoneCard = defineBlock({
   type: 'customerServicePhoneCard',
   config: CustomerServicePhoneCard,
   Component: CustomerServicePhoneCardComponent,
-  catalogue: { description: 'A card with the customer-care phone and hours.', sketch: 'phone' },
+  catalogue: {
+    description: 'A card with the customer-care phone and hours.',
+    sketch: 'phone',
+    keywords: ['contact', 'phone', 'call', 'support', 'help', 'hours'],
+  },
   places: ['page'],
   data: () => ({ settings: ask.siteSettings() }),
 })

@@ -11,7 +11,11 @@ export const energyGuideDocuments = defineBlock({
   type: 'energyGuideDocuments',
   config: EnergyGuideDocuments,
   Component: EnergyGuideDocumentsComponent,
-  catalogue: { description: 'Energy guides taken from the product data.', sketch: 'documents' },
+  catalogue: {
+    description: 'Energy guides taken from the product data.',
+    sketch: 'documents',
+    keywords: ['energy guide', 'documents', 'downloads', 'pdf', 'efficiency'],
+  },
   places: ['page'],
   // The catalogue is read only when the guides come from the product data (not chosen by hand).
   data: (block: EnergyGuideDocumentsBlock) => {
@@ -25,6 +29,10 @@ export const warrantyDocuments = defineBlock({
   type: 'warrantyDocuments',
   config: WarrantyDocuments,
   Component: WarrantyDocumentsComponent,
-  catalogue: { description: 'A list of warranty files to download.', sketch: 'documents' },
+  catalogue: {
+    description: 'A list of warranty files to download.',
+    sketch: 'documents',
+    keywords: ['warranty', 'documents', 'downloads', 'pdf'],
+  },
   places: ['page'],
 })

@@ -7,6 +7,10 @@ export const documentTabs = defineBlock({
   type: 'documentTabs',
   config: DocumentTabs,
   Component: DocumentTabsComponent,
-  catalogue: { description: 'Documents in tabs, with an introduction each.', sketch: 'tabs' },
+  catalogue: {
+    description: 'Documents in tabs, with an introduction each.',
+    sketch: 'tabs',
+    keywords: ['documents', 'downloads', 'tabs', 'pdf'],
+  },
   places: ['page'],
 })

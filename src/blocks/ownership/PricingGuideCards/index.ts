@@ -7,6 +7,10 @@ export const pricingGuideCards = defineBlock({
   type: 'pricingGuideCards',
   config: PricingGuideCards,
   Component: PricingGuideCardsComponent,
-  catalogue: { description: 'Installed-cost starting prices by product.', sketch: 'numbers' },
+  catalogue: {
+    description: 'Installed-cost starting prices by product.',
+    sketch: 'numbers',
+    keywords: ['prices', 'cost', 'pricing', 'cards'],
+  },
   places: ['page'],
 })

@@ -7,6 +7,10 @@ export const taxCreditCertificates = defineBlock({
   type: 'taxCreditCertificates',
   config: TaxCreditCertificates,
   Component: TaxCreditCertificatesComponent,
-  catalogue: { description: 'Tax-credit certificates by product.', sketch: 'documents' },
+  catalogue: {
+    description: 'Tax-credit certificates by product.',
+    sketch: 'documents',
+    keywords: ['tax credit', 'certificates', 'documents', 'downloads', 'pdf'],
+  },
   places: ['page'],
 })

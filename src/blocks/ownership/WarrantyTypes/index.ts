@@ -7,6 +7,10 @@ export const warrantyTypes = defineBlock({
   type: 'warrantyTypes',
   config: WarrantyTypes,
   Component: WarrantyTypesComponent,
-  catalogue: { description: 'The warranties explained side by side.', sketch: 'columns' },
+  catalogue: {
+    description: 'The warranties explained side by side.',
+    sketch: 'columns',
+    keywords: ['warranty', 'columns', 'comparison', 'side by side'],
+  },
   places: ['page'],
 })

@@ -7,6 +7,10 @@ export const productComparison = defineBlock({
   type: 'productComparison',
   config: ProductComparison,
   Component: ProductComparisonComponent,
-  catalogue: { description: 'Compare products of one type, row by row.', sketch: 'table' },
+  catalogue: {
+    description: 'Compare products of one type, row by row.',
+    sketch: 'table',
+    keywords: ['table', 'compare', 'comparison', 'specs', 'versus'],
+  },
   places: ['page'],
 })

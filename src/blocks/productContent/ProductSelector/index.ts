@@ -7,6 +7,10 @@ export const productSelector = defineBlock({
   type: 'productSelector',
   config: ProductSelector,
   Component: ProductSelectorComponent,
-  catalogue: { description: 'Pick a product to see its details.', sketch: 'tabs' },
+  catalogue: {
+    description: 'Pick a product to see its details.',
+    sketch: 'tabs',
+    keywords: ['products', 'picker', 'tabs', 'chooser'],
+  },
   places: ['page'],
 })

@@ -7,6 +7,10 @@ export const airQualityCards = defineBlock({
   type: 'airQualityCards',
   config: AirQualityCards,
   Component: AirQualityCardsComponent,
-  catalogue: { description: 'Cards for the indoor-air-quality products.', sketch: 'cards' },
+  catalogue: {
+    description: 'Cards for the indoor-air-quality products.',
+    sketch: 'cards',
+    keywords: ['iaq', 'air purifier', 'filters', 'humidifier', 'cards'],
+  },
   places: ['page'],
 })

@@ -7,6 +7,10 @@ export const commercialResourceTabs = defineBlock({
   type: 'commercialResourceTabs',
   config: CommercialResourceTabs,
   Component: CommercialResourceTabsComponent,
-  catalogue: { description: 'Light-commercial resources in tabs.', sketch: 'tabs' },
+  catalogue: {
+    description: 'Light-commercial resources in tabs.',
+    sketch: 'tabs',
+    keywords: ['commercial', 'downloads', 'documents', 'tabs'],
+  },
   places: ['page'],
 })

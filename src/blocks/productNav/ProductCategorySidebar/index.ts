@@ -7,6 +7,10 @@ export const productCategorySidebar = defineBlock({
   type: 'productCategorySidebar',
   config: ProductCategorySidebar,
   Component: ProductCategorySidebarComponent,
-  catalogue: { description: 'A side menu of product categories.', sketch: 'nav' },
+  catalogue: {
+    description: 'A side menu of product categories.',
+    sketch: 'nav',
+    keywords: ['sidebar', 'menu', 'categories', 'navigation'],
+  },
   places: ['page'],
 })

@@ -8,7 +8,11 @@ export const reviewPlaceholder = defineBlock({
   type: 'reviewPlaceholder',
   config: ReviewPlaceholder,
   Component: ReviewPlaceholderComponent,
-  catalogue: { description: 'Ratings and reviews from the reviews provider.', sketch: 'quote' },
+  catalogue: {
+    description: 'Ratings and reviews from the reviews provider.',
+    sketch: 'quote',
+    keywords: ['reviews', 'ratings', 'stars', 'testimonial'],
+  },
   places: ['page'],
   data: () => ({ settings: ask.siteSettings() }),
 })

@@ -7,6 +7,10 @@ export const dataTable = defineBlock({
   type: 'dataTable',
   config: DataTable,
   Component: DataTableComponent,
-  catalogue: { description: 'A data table with header rows and a caption.', sketch: 'table' },
+  catalogue: {
+    description: 'A data table with header rows and a caption.',
+    sketch: 'table',
+    keywords: ['table', 'grid', 'specs', 'specifications', 'comparison'],
+  },
   places: ['page'],
 })

@@ -7,6 +7,10 @@ export const heading = defineBlock({
   type: 'heading',
   config: Heading,
   Component: HeadingComponent,
-  catalogue: { description: 'A section title, H1 to H4, with an optional anchor.', sketch: 'heading' },
+  catalogue: {
+    description: 'A section title, H1 to H4, with an optional anchor.',
+    sketch: 'heading',
+    keywords: ['title', 'headline', 'h1', 'h2', 'anchor'],
+  },
   places: ['page', 'section', 'column', 'group'],
 })

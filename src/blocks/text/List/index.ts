@@ -7,6 +7,10 @@ export const list = defineBlock({
   type: 'list',
   config: List,
   Component: ListComponent,
-  catalogue: { description: 'A bulleted or numbered list.', sketch: 'list' },
+  catalogue: {
+    description: 'A bulleted or numbered list.',
+    sketch: 'list',
+    keywords: ['bullets', 'bullet points', 'numbered', 'checklist'],
+  },
   places: ['page', 'section', 'column', 'group'],
 })

@@ -7,6 +7,10 @@ export const paragraph = defineBlock({
   type: 'paragraph',
   config: Paragraph,
   Component: ParagraphComponent,
-  catalogue: { description: 'Running text with bold, italics and links.', sketch: 'text' },
+  catalogue: {
+    description: 'Running text with bold, italics and links.',
+    sketch: 'text',
+    keywords: ['text', 'body copy', 'rich text', 'words'],
+  },
   places: ['page', 'section', 'column', 'group'],
 })

@@ -7,6 +7,10 @@ export const quote = defineBlock({
   type: 'quote',
   config: Quote,
   Component: QuoteComponent,
-  catalogue: { description: 'A customer’s words with their name.', sketch: 'quote' },
+  catalogue: {
+    description: 'A customer’s words with their name.',
+    sketch: 'quote',
+    keywords: ['testimonial', 'review', 'customer', 'blockquote'],
+  },
   places: ['page', 'section', 'column', 'group'],
 })

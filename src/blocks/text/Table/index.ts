@@ -7,6 +7,10 @@ export const table = defineBlock({
   type: 'table',
   config: Table,
   Component: TableComponent,
-  catalogue: { description: 'Rows and columns of text, pasted from a spreadsheet.', sketch: 'table' },
+  catalogue: {
+    description: 'Rows and columns of text, pasted from a spreadsheet.',
+    sketch: 'table',
+    keywords: ['grid', 'spreadsheet', 'rows', 'specs'],
+  },
   places: ['page', 'section', 'column', 'group'],
 })

@@ -7,6 +7,10 @@ export const tooltipContent = defineBlock({
   type: 'tooltipContent',
   config: TooltipContent,
   Component: TooltipContentComponent,
-  catalogue: { description: 'Text with a term that explains itself on hover or tap.', sketch: 'tooltip' },
+  catalogue: {
+    description: 'Text with a term that explains itself on hover or tap.',
+    sketch: 'tooltip',
+    keywords: ['tooltip', 'definition', 'glossary', 'hover', 'explain'],
+  },
   places: ['page'],
 })
