@@ -26,6 +26,8 @@ import { malformedBodyIs400 } from './errors/malformedBody'
 import { emailAdapter } from './email'
 import { globals } from './globals'
 import { malformedIdsNotFound } from './hooks/malformedIds'
+import { withPastSchedulesRefused } from './admin/schedule/refusePastSchedules'
+import { siteTimezones } from './admin/schedule/timezones'
 import { jobsConfig, startJobRunner } from './jobs'
 import { ensureFirstAdmin } from './seed/users'
 import { objectStoragePlugin } from './storage/objectStorage'
@@ -106,6 +108,8 @@ export default buildConfig({
       beforeDashboard: ['@/components/admin/Dashboard#EditorDashboard'],
     },
     importMap: { baseDir: path.resolve(dirname, '..') },
+    // The zones offered where a time is picked (the schedule drawer), the site's own (SITE_TIMEZONE) by default.
+    timezones: siteTimezones(config.SITE_TIMEZONE),
     livePreview: {
       breakpoints: [
         { label: 'Mobile', name: 'mobile', width: 375, height: 667 },
@@ -118,7 +122,8 @@ export default buildConfig({
   globals,
   editor: lexicalEditor({ features: ({ defaultFeatures }) => withSafeLinks(defaultFeatures) }),
   email: emailAdapter(config),
-  db: database(),
+  // A publication cannot be scheduled for a time already past (cms/admin/schedule).
+  db: withPastSchedulesRefused(database(), config.SITE_TIMEZONE),
   sharp,
   graphQL: { disable: true },
   // An upload over the limit is refused with 413 and this message, before any of it is stored.

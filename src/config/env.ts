@@ -3,6 +3,16 @@ import { z } from 'zod'
 
 import { DEFAULT_DATA_DIR, defaultDatabaseUrl, readOrCreateSecret } from './defaults.mjs'
 
+/** Whether the runtime knows this IANA time zone name (America/New_York, Europe/Paris, UTC). */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name })
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** A variable set to nothing (`S3_BUCKET=` in a .env file or a compose template) counts as unset. */
 const unsetWhenEmpty = <T extends z.ZodType>(type: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), type)
@@ -52,7 +62,9 @@ const variables = z.object({
     .string()
     .trim()
     .optional()
-    .refine((v) => v === undefined || /^rediss?:\/\//.test(v), { message: 'REDIS_URL must start with redis:// or rediss://' }),
+    .refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
+      message: 'REDIS_URL must start with redis:// or rediss://',
+    }),
   /** How many proxies in front of the site append to X-Forwarded-For; 0 trusts no forwarding header. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Outgoing mail server, such as smtp://user:pass@mail.example.com:587; unset writes .eml files to the outbox. */
@@ -60,10 +72,16 @@ const variables = z.object({
     .string()
     .trim()
     .optional()
-    .refine((v) => v === undefined || /^smtps?:\/\//.test(v), { message: 'SMTP_URL must start with smtp:// or smtps://' }),
+    .refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
+      message: 'SMTP_URL must start with smtp:// or smtps://',
+    }),
   MAIL_FROM: z.string().trim().default('Website <no-reply@localhost>'),
   /** Where non-dealer (customer service) leads are e-mailed; unset: customer-service@ the MAIL_FROM domain. */
-  CUSTOMER_SERVICE_EMAIL: z.string().trim().email('CUSTOMER_SERVICE_EMAIL must be an e-mail address').optional(),
+  CUSTOMER_SERVICE_EMAIL: z
+    .string()
+    .trim()
+    .email('CUSTOMER_SERVICE_EMAIL must be an e-mail address')
+    .optional(),
   /** Leads older than this many days lose their personal fields (a daily job). */
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
   /** 'false' stops this instance from running queued jobs (lead e-mails, retention); others still run them. */
@@ -124,6 +142,17 @@ const variables = z.object({
       .trim()
       .regex(/^[\w-]{20,100}$/, 'PLACES_API_KEY must be a Google API key (letters, digits, - and _)')
       .optional(),
+  ),
+  /**
+   * The site's time zone (an IANA name such as America/Chicago): the admin's schedule drawer offers it first and
+   * reads the time an editor picks in it.
+   */
+  SITE_TIMEZONE: unsetWhenEmpty(
+    z
+      .string()
+      .trim()
+      .default('America/New_York')
+      .refine(isTimeZone, { message: 'SITE_TIMEZONE must be an IANA time zone such as America/New_York' }),
   ),
 })
 

@@ -18,6 +18,10 @@ const schedule = (id: number, type: 'publish' | 'unpublish', at: Date) =>
 
 const runDue = () => payload.jobs.run({ queue: SCHEDULE_QUEUE, limit: 50, silent: true })
 
+/** A time just ahead (a time already past is refused when queued), and the wait until it has come. */
+const soon = () => new Date(Date.now() + 300)
+const untilDue = () => new Promise((resolve) => setTimeout(resolve, 400))
+
 const statusOf = async (id: number) =>
   (await payload.findByID({ collection: 'pages', id, depth: 0, draft: false, context: testContext }))._status
 
@@ -37,7 +41,8 @@ describe('scheduled publishing of a page', () => {
     await runDue()
     expect(await statusOf(page.id)).toBe('draft')
 
-    await schedule(page.id, 'publish', new Date(Date.now() - 1000))
+    await schedule(page.id, 'publish', soon())
+    await untilDue()
     await runDue()
     expect(await statusOf(page.id)).toBe('published')
   })
@@ -48,7 +53,8 @@ describe('scheduled publishing of a page', () => {
       data: { title: 'Scheduled end', path: `/scheduled-${stamp}/end`, _status: 'published' },
       context: testContext,
     })
-    await schedule(page.id, 'unpublish', new Date(Date.now() - 1000))
+    await schedule(page.id, 'unpublish', soon())
+    await untilDue()
     await runDue()
     expect(await statusOf(page.id)).toBe('draft')
   })
