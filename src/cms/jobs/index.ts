@@ -32,10 +32,15 @@ export function jobsConfig(
 ): JobsConfig {
   return {
     tasks: [deliverLeadTask, clearOldLeadsTask],
-    autoRun: [
-      { cron: '*/5 * * * * *', queue: SCHEDULE_QUEUE, limit: 10, silent: { info: true } },
-      { cron: '30 * * * * *', queue: MAINTENANCE_QUEUE, limit: 5, silent: { info: true } },
-    ],
+    // Without JOBS_AUTORUN the instance starts no timers at all: Payload's timers write the schedules' state
+    // on every tick before they ask shouldAutoRun, and those writes met other transactions' locks on SQLite.
+    autoRun:
+      config.JOBS_AUTORUN === 'true'
+        ? [
+            { cron: '*/5 * * * * *', queue: SCHEDULE_QUEUE, limit: 10, silent: { info: true } },
+            { cron: '30 * * * * *', queue: MAINTENANCE_QUEUE, limit: 5, silent: { info: true } },
+          ]
+        : undefined,
     shouldAutoRun: async () => config.JOBS_AUTORUN === 'true' && (await isRunner()),
     // Finished jobs are deleted, so the jobs table holds only pending and failed work.
     deleteJobOnComplete: true,

@@ -23,5 +23,8 @@ describe('when an instance runs the queues on its timers', () => {
     const config = jobsConfig({ JOBS_AUTORUN: 'false', NODE_ENV: 'production' }, election)
     expect(await config.shouldAutoRun?.(payload)).toBe(false)
     expect(election).not.toHaveBeenCalled()
+    // No timers at all: Payload's would still write the schedules' state on each tick.
+    expect(config.autoRun).toBeUndefined()
+    expect(jobsConfig({ JOBS_AUTORUN: 'true', NODE_ENV: 'production' }, election).autoRun).toHaveLength(2)
   })
 })
