@@ -6,6 +6,7 @@ import { brotliDecompressSync, createBrotliDecompress, gunzipSync } from 'node:z
 import { afterEach, describe, expect, it } from 'vitest'
 
 import {
+  draftModeCookies,
   isEmptyErrorDocument,
   loopbackNotFoundDocument,
   type PageResponseOptions,
@@ -55,7 +56,14 @@ async function ask(
     method = 'GET',
     acceptEncoding = BROWSER_ENCODINGS,
     options = {},
-  }: { path?: string; method?: string; acceptEncoding?: string | null; options?: PageResponseOptions } = {},
+    cookie,
+  }: {
+    path?: string
+    method?: string
+    acceptEncoding?: string | null
+    options?: PageResponseOptions
+    cookie?: string
+  } = {},
 ): Promise<Answer> {
   let seen: string | undefined
   server = createServer((req, res) => {
@@ -65,7 +73,10 @@ async function ask(
   })
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  const headers = acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding }
+  const headers = {
+    ...(acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding }),
+    ...(cookie ? { cookie } : {}),
+  }
   return new Promise((resolve, reject) => {
     request({ port, host: '127.0.0.1', path, method, headers }, (res) => {
       const parts: Buffer[] = []
@@ -271,6 +282,19 @@ describe('rewritePages with a 404', () => {
     expect(asked).toBe(3)
   })
 
+  it('asks for the 404 page with the visitor’s cookies only in draft mode, so a previewing editor keeps the bar', async () => {
+    const asked: (string | null)[] = []
+    const notFoundDocument = async (cookies: string | null) => {
+      asked.push(cookies)
+      return NOT_FOUND_PAGE
+    }
+    const draft = 'payload-token=abc; __prerender_bypass=0123abcd'
+    await ask(sendNotFound(ERROR_DOCUMENT), { options: { notFoundDocument }, cookie: draft })
+    await ask(sendNotFound(ERROR_DOCUMENT), { options: { notFoundDocument }, cookie: 'payload-token=abc' })
+    await ask(sendNotFound(ERROR_DOCUMENT), { options: { notFoundDocument } })
+    expect(asked).toEqual([draft, null, null])
+  })
+
   it('keeps a 404 that Next rendered whole, rewritten as any page', async () => {
     let asked = 0
     const answer = await ask(sendNotFound(PAGE), {
@@ -328,6 +352,16 @@ describe('rewritePages with a 404', () => {
   })
 })
 
+describe('draftModeCookies', () => {
+  it('gives the Cookie header when it holds Next’s draft-mode cookie, else null', () => {
+    expect(draftModeCookies('a=1; __prerender_bypass=x')).toBe('a=1; __prerender_bypass=x')
+    expect(draftModeCookies('__prerender_bypass=x')).toBe('__prerender_bypass=x')
+    expect(draftModeCookies('a=1; not__prerender_bypass=x')).toBeNull()
+    expect(draftModeCookies('a=1')).toBeNull()
+    expect(draftModeCookies(undefined)).toBeNull()
+  })
+})
+
 describe('loopbackNotFoundDocument', () => {
   /** A server on the loopback that answers /page-not-found as `handler` does; the port it listens on. */
   async function serveDocument(handler: (res: ServerResponse) => void): Promise<number> {
@@ -342,6 +376,21 @@ describe('loopbackNotFoundDocument', () => {
   it('reads the 404 page the server sends at its address', async () => {
     const port = await serveDocument(sendNotFound(NOT_FOUND_PAGE))
     expect(await loopbackNotFoundDocument(port)()).toBe(NOT_FOUND_PAGE)
+  })
+
+  it('sends the draft-mode visitor’s cookies when given, and none otherwise', async () => {
+    const seen: (string | undefined)[] = []
+    server = createServer((req, res) => {
+      seen.push(req.headers.cookie)
+      sendNotFound(NOT_FOUND_PAGE)(res)
+    })
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    const ask = loopbackNotFoundDocument(port)
+    expect(await ask('payload-token=abc; __prerender_bypass=0123abcd')).toBe(NOT_FOUND_PAGE)
+    expect(await ask(null)).toBe(NOT_FOUND_PAGE)
+    expect(await ask()).toBe(NOT_FOUND_PAGE)
+    expect(seen).toEqual(['payload-token=abc; __prerender_bypass=0123abcd', undefined, undefined])
   })
 
   it('gives null for anything but a whole 404 page', async () => {

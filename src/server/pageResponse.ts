@@ -83,9 +83,10 @@ export interface PageResponseOptions {
   onRewriteMissed?: (path: string, counts: { deferred: number; missed: number }) => void
   /**
    * The site's 404 page as a whole document, sent in place of an empty error document; null, or a failure,
-   * keeps Next's.
+   * keeps Next's. `cookies` is the request's Cookie header when it carries Next's draft-mode cookie (else
+   * null), so a staff member previewing drafts gets the 404 page with the draft bar, as every other page.
    */
-  notFoundDocument?: () => Promise<string | null>
+  notFoundDocument?: (cookies: string | null) => Promise<string | null>
   /**
    * The status a page that answered 404 should have instead (410 for a deleted dealer's former page), or null
    * to keep 404; asked only for 404 pages, and a failure keeps 404.
@@ -93,17 +94,31 @@ export interface PageResponseOptions {
   statusForNotFound?: (path: string) => Promise<number | null>
 }
 
+/** Next's draft-mode cookie (next/headers draftMode()), the name Next sets it with. */
+const DRAFT_MODE_COOKIE = '__prerender_bypass'
+
+/** The request's Cookie header when it carries the draft-mode cookie, else null. */
+export function draftModeCookies(header: string | string[] | undefined): string | null {
+  const cookies = Array.isArray(header) ? header.join('; ') : (header ?? '')
+  return cookies.split(';').some((part) => part.trim().startsWith(`${DRAFT_MODE_COOKIE}=`)) ? cookies : null
+}
+
 /**
- * The 404 document as this server sends it at NOT_FOUND_DOCUMENT_PATH, asked for over the loopback (without
- * the visitor's cookies, so always the published page). Null when the answer is not that page.
+ * The 404 document as this server sends it at NOT_FOUND_DOCUMENT_PATH, asked for over the loopback, without
+ * the visitor's cookies (so the published page, rendered ahead) unless `cookies` is given: a visitor's in
+ * draft mode (draftModeCookies), for whom the page is rendered with the draft bar when the staff session is
+ * valid. Null when the answer is not that page.
  */
-export function loopbackNotFoundDocument(port: number, timeoutMs = 5000): () => Promise<string | null> {
+export function loopbackNotFoundDocument(
+  port: number,
+  timeoutMs = 5000,
+): (cookies?: string | null) => Promise<string | null> {
   const url = `http://127.0.0.1:${port}${NOT_FOUND_DOCUMENT_PATH}`
-  return async () => {
+  return async (cookies) => {
     const response = await fetch(url, {
       redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),
-      headers: internalRequestHeaders(),
+      headers: { ...internalRequestHeaders(), ...(cookies ? { cookie: cookies } : {}) },
     })
     const html = await response.text()
     const type = response.headers.get('content-type') ?? ''
@@ -223,7 +238,7 @@ export function rewritePages(
     if (req.method === 'HEAD') return ''
     if (!isEmptyErrorDocument(page.toString('utf8'))) return null
     try {
-      return await options.notFoundDocument!()
+      return await options.notFoundDocument!(draftModeCookies(req.headers.cookie))
     } catch {
       return null
     }

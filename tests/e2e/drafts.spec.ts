@@ -39,7 +39,7 @@ test('a staff member previews a draft under a bar, and a signed-out browser no l
 
   await page.goto(`/next/preview?path=${encodeURIComponent(path)}`)
   const bar = page.getByRole('region', { name: 'Draft preview' })
-  await expect(bar).toContainText('You are previewing a draft')
+  await expect(bar).toContainText('Draft preview is on.')
   await expect(page.getByRole('heading', { level: 1, name: 'Draft heading' })).toBeVisible()
   await expectNoAxeViolations(page)
 

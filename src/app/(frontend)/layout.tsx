@@ -14,6 +14,8 @@ import { env } from '@/config/env'
 import { getFooter, getHeader, getSiteSettings } from '@/lib/site/queries'
 import { siteIcon } from '@/components/brand/siteIcon'
 
+import { PreviewBar } from './next/PreviewBar'
+
 import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -37,6 +39,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
         <SiteProviders settings={settings}>
           <LeadSettingsProvider settings={leadSettingsFrom(settings, env().PLACES_API_KEY)}>
             <SkipLink />
+            <PreviewBar />
             <SiteHeader
               header={header}
               brandName={settings.brandName}

@@ -2,7 +2,6 @@ import { notFound, permanentRedirect } from 'next/navigation'
 
 import { RenderBlocks } from '@/blocks/_core/RenderBlocks'
 import { hasLevelOneHeading } from '@/blocks/_core/headings'
-import { DraftBar } from '@/components/layout/DraftBar'
 import { LazyLivePreview as LivePreview } from '@/components/preview/lazy.client'
 import { isReservedPath } from '@/domain/paths'
 import { getDraftPage, getPublishedPage } from '@/lib/pages/queries'
@@ -28,7 +27,7 @@ async function missingPage(path: string): Promise<never> {
 }
 
 /**
- * The CMS page at `path`, drafts and preview included: its data step answers what the blocks ask for, then
+ * The CMS page at `path`, drafts and preview included (the draft bar is the layout's, on every page): its data step answers what the blocks ask for, then
  * the blocks render. `locator` is the request's zip, order seed and view on the locator routes
  * (src/app/(frontend)/_locator); elsewhere null, and the page stays static.
  */
@@ -38,7 +37,6 @@ export async function renderPageAt(path: string, locator: LocatorRequest | null)
   const data = await pageBlockData(page, locator)
   return (
     <>
-      {draft ? <DraftBar path={page.path} /> : null}
       <article>
         {draft ? <LivePreview /> : null}
         {hasLevelOneHeading(page.layout) ? null : <h1 className="sr-only">{page.title}</h1>}
