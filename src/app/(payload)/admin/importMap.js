@@ -24,6 +24,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { PasteField as PasteField_812d62b28e61b29948e38ec8268f94b0 } from '@/blocks/text/Table/admin/PasteField.client'
+import { SectionRowLabel as SectionRowLabel_e9989b87f3123c9a42bbdc989d96a0f4 } from '@/blocks/layout/ReusableSection/admin/SectionRowLabel.client'
 import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { SaveProblems as SaveProblems_76bc2ddef276fae3ff573f7a4879f39b } from '@/components/admin/SaveProblems.client'
 import { InUseNote as InUseNote_d3842eba9729d4265db2c286b517999e } from '@/cms/usage/InUseNote'
@@ -85,6 +86,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/blocks/text/Table/admin/PasteField.client#PasteField": PasteField_812d62b28e61b29948e38ec8268f94b0,
+  "@/blocks/layout/ReusableSection/admin/SectionRowLabel.client#SectionRowLabel": SectionRowLabel_e9989b87f3123c9a42bbdc989d96a0f4,
   "@payloadcms/richtext-lexical/client#HeadingFeatureClient": HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/admin/SaveProblems.client#SaveProblems": SaveProblems_76bc2ddef276fae3ff573f7a4879f39b,
   "@/cms/usage/InUseNote#InUseNote": InUseNote_d3842eba9729d4265db2c286b517999e,

@@ -6,6 +6,11 @@ import { BLOCK_ROW_LABEL, withRowLabels } from './withRowLabels'
 
 const labelOf = (block: Block) => block.admin?.components?.Label
 
+/** Blocks whose rows name what their data only refers to, with a label component of their own. */
+const OWN_LABELS: Record<string, string> = {
+  reusableSection: '@/blocks/layout/ReusableSection/admin/SectionRowLabel.client#SectionRowLabel',
+}
+
 describe('block row labels', () => {
   it('are on every block a page can hold, nested ones included', () => {
     const columns = layoutBlocks.find((b) => b.slug === 'columns')
@@ -15,7 +20,7 @@ describe('block row labels', () => {
     const nested = inColumns?.type === 'blocks' ? inColumns.blocks : []
     expect(nested.length).toBeGreaterThan(0)
     for (const block of [...layoutBlocks, ...nested]) {
-      expect(labelOf(block), block.slug).toMatchObject({ path: BLOCK_ROW_LABEL })
+      expect(labelOf(block), block.slug).toMatchObject({ path: OWN_LABELS[block.slug] ?? BLOCK_ROW_LABEL })
     }
   })
 

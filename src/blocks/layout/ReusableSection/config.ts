@@ -6,7 +6,16 @@ export const ReusableSection: Block = {
   interfaceName: 'ReusableSectionBlock',
   dbName: 'reusable_section',
   labels: { singular: 'Reusable section', plural: 'Reusable sections' },
-  admin: { group: 'Layout' },
+  admin: {
+    group: 'Layout',
+    // The row names the section it shows ('03 Reusable section: Need help banner'), not only the block's kind.
+    components: {
+      Label: {
+        path: '@/blocks/layout/ReusableSection/admin/SectionRowLabel.client#SectionRowLabel',
+        clientProps: { blockLabel: 'Reusable section' },
+      },
+    },
+  },
   fields: [
     {
       name: 'section',
