@@ -148,8 +148,10 @@ describe('a page in use', () => {
       },
       context: testContext,
     })
+    const whole = `In use: Redirect “/used-${stamp}/old”. Unpublishing or deleting this page removes it there too.`
+    // The whole note is its title too: the status bar shows two lines of it at most (custom.scss).
     expect(await render()).toBe(
-      `<p class="in-use-note" role="note"><strong>In use:</strong> Redirect “/used-${stamp}/old”. ` +
+      `<p class="in-use-note" role="note" title="${whole}"><strong>In use:</strong> Redirect “/used-${stamp}/old”. ` +
         'Unpublishing or deleting this page removes it there too.</p>',
     )
   })

@@ -14,9 +14,11 @@ export async function InUseNote({ payload, id, collectionSlug, what }: Props) {
   if (usages.length === 0) return null
   const names = usages.map((u) => u.label)
   const shown = names.length > 3 ? [...names.slice(0, 3), `${names.length - 3} more`] : names
+  const consequence = `Unpublishing or deleting this ${what} removes it there too.`
+  // The bar shows two lines at most (custom.scss); the title holds the whole note for a pointer's hover.
   return (
-    <p className="in-use-note" role="note">
-      <strong>In use:</strong> {shown.join(', ')}. Unpublishing or deleting this {what} removes it there too.
+    <p className="in-use-note" role="note" title={`In use: ${names.join(', ')}. ${consequence}`}>
+      <strong>In use:</strong> {shown.join(', ')}. {consequence}
     </p>
   )
 }
