@@ -5,11 +5,11 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
-import { seoPlugin } from '@payloadcms/plugin-seo'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
+import { blockPickerSearchProvider } from '../blocks/_core/admin/blockSearchIndex'
 import { withSafeLinks } from '../blocks/_core/shared/richTextLinks'
 import { env, isPostgres } from '../config/env'
 import { siteOrigins } from '../config/origins'
@@ -30,6 +30,7 @@ import { withPastSchedulesRefused } from './admin/schedule/refusePastSchedules'
 import { siteTimezones } from './admin/schedule/timezones'
 import { jobsConfig, startJobRunner } from './jobs'
 import { ensureFirstAdmin } from './seed/users'
+import { seo } from './seo/plugin'
 import { objectStoragePlugin } from './storage/objectStorage'
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from './uploadLimits'
 
@@ -106,6 +107,8 @@ export default buildConfig({
         Icon: '@/components/admin/AdminGraphics#AdminIcon',
       },
       beforeDashboard: ['@/components/admin/Dashboard#EditorDashboard'],
+      // The 'Add block' search finds blocks by their descriptions and keywords too (blocks/_core/admin/blockSearch.ts).
+      providers: [blockPickerSearchProvider()],
     },
     importMap: { baseDir: path.resolve(dirname, '..') },
     // The zones offered where a time is picked (the schedule drawer), the site's own (SITE_TIMEZONE) by default.
@@ -133,8 +136,8 @@ export default buildConfig({
   plugins: [
     // First, so the plugins after it see the redirects collection.
     redirects,
-    // Only its texts for the admin: the pages' search fields are placed by hand (Pages/fields/seo.ts).
-    seoPlugin({ collections: [] }),
+    // Its generate endpoints and texts: the pages' search fields are placed by hand (Pages/fields/seo.ts).
+    seo,
     // The site search's index, pins and query log (collections/Search, docs/search.md).
     siteSearch,
     malformedIdsNotFound,

@@ -1,8 +1,4 @@
-import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { WhereUsedList as WhereUsedList_82aa49131a00009bed86cccc9714d44b } from '@/cms/usage/WhereUsedList'
 import { BlockRowLabel as BlockRowLabel_c83fd82dfff78a5be0674211f91251ad } from '@/blocks/_core/admin/BlockRowLabel.client'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -57,14 +53,18 @@ import { EditorDashboard as EditorDashboard_0e7b23c75ea046975e1784ba01f82886 } f
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
+import { SeoTitleField as SeoTitleField_fbb5ff81f1d8714538c4f0864d99a879 } from '@/components/admin/SeoFields.client'
+import { SeoDescriptionField as SeoDescriptionField_fbb5ff81f1d8714538c4f0864d99a879 } from '@/components/admin/SeoFields.client'
+import { SeoPreview as SeoPreview_fbb5ff81f1d8714538c4f0864d99a879 } from '@/components/admin/SeoFields.client'
+import { BlockPickerSearch as BlockPickerSearch_8e01b495dade58dd377a8941e534348c } from '@/blocks/_core/admin/BlockPickerSearch.client'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
-  "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@/components/admin/SeoFields.client#SeoTitleField": SeoTitleField_fbb5ff81f1d8714538c4f0864d99a879,
+  "@/components/admin/SeoFields.client#SeoDescriptionField": SeoDescriptionField_fbb5ff81f1d8714538c4f0864d99a879,
+  "@/components/admin/SeoFields.client#SeoPreview": SeoPreview_fbb5ff81f1d8714538c4f0864d99a879,
+  "@/blocks/_core/admin/BlockPickerSearch.client#BlockPickerSearch": BlockPickerSearch_8e01b495dade58dd377a8941e534348c,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@/cms/usage/WhereUsedList#WhereUsedList": WhereUsedList_82aa49131a00009bed86cccc9714d44b,
   "@/blocks/_core/admin/BlockRowLabel.client#BlockRowLabel": BlockRowLabel_c83fd82dfff78a5be0674211f91251ad,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
