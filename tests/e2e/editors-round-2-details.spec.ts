@@ -91,8 +91,9 @@ test.describe('the draft bar', () => {
       const bar = draftBar(page)
       await expect(bar, address).toHaveCount(1)
       await expect(bar.getByRole('link', { name: 'Exit preview' })).toBeVisible()
-      // Rendered for this request, never a cached copy.
-      expect(response?.headers()['x-nextjs-cache'], address).toBeUndefined()
+      // Rendered for this request, never a cached copy, and kept by no cache.
+      expect(['HIT', 'STALE'], address).not.toContain(response?.headers()['x-nextjs-cache'])
+      expect(response?.headers()['cache-control'], address).toContain('no-store')
       if (address === dealerPage || address === '/no-such-page-in-preview') await expectNoAxeViolations(page)
     }
 
