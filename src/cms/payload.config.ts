@@ -17,6 +17,7 @@ import { isAdmin } from './access'
 import { collections } from './collections'
 import { redirects } from './collections/Redirects'
 import { siteSearch } from './collections/Search'
+import { searchVectorColumn } from './collections/Search/postgresVector'
 import { EXPORTED_COLLECTIONS } from './collections/Leads/export/exported'
 import { guardExportBatch, withExportRules } from './collections/Leads/export/exportsCollection'
 import { withInvalidValuesRefused } from './db/invalidValues'
@@ -49,6 +50,8 @@ function database(): DatabaseAdapterObj {
         pool: { connectionString: config.DATABASE_URL },
         migrationDir: path.resolve(dirname, 'migrations/postgres'),
         push,
+        // The site search's stored full-text vector and its GIN index (collections/Search/postgresVector.ts).
+        afterSchemaInit: [searchVectorColumn],
       }),
     )
   }

@@ -44,6 +44,8 @@ export const RESERVED_PREFIXES = [
   '/next',
   '/_next',
   '/blog',
+  // The site search (app/(frontend)/search).
+  '/search',
   NOT_FOUND_DOCUMENT_PATH,
 ] as const
 

@@ -15,7 +15,6 @@ export const searchQuerySchema = z.strictObject({
     .trim()
     .min(1, { error: QUERY_EMPTY })
     .max(MAX_QUERY_LENGTH, { error: QUERY_TOO_LONG }),
-  page: z.coerce.number().int().min(1).max(20).optional(),
 })
 export type SearchQueryInput = z.infer<typeof searchQuerySchema>
 

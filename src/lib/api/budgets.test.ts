@@ -34,6 +34,13 @@ describe('chargeFor', () => {
     }
   })
 
+  it('charges the search page, which queries the database for each visitor’s words, like an API request', async () => {
+    for (const path of ['/search', '/search/', '/Search']) {
+      expect([path, await charge('GET', path)]).toEqual([path, { budget: 'visitor', key: address }])
+    }
+    expect(await charge('GET', '/searching')).toBeNull()
+  })
+
   it('charges sign-in and password posts to the auth allowance, however the path is spelt', async () => {
     for (const path of [
       '/api/users/login',

@@ -63,6 +63,12 @@ const isFileDownload = (method: string, path: string): boolean =>
 
 export const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/')
 
+/**
+ * Pages that query the database for each visitor's words: the site search (app/(frontend)/search), which is
+ * charged like an API request so one client cannot keep the database busy with searches.
+ */
+const SEARCH_PAGES = new Set(['/search'])
+
 export type ChargeRequest = {
   method: string
   path: ComparablePath
@@ -71,11 +77,12 @@ export type ChargeRequest = {
 }
 
 /**
- * The allowance a request draws on, or null for one no allowance limits: outside /api/*, or a file download.
+ * The allowance a request draws on, or null for one no allowance limits: outside /api/* (the search page
+ * aside), or a file download.
  * A client is its address, or its IPv6 /64 (`clientKey`).
  */
 export function chargeFor({ method, path, address, staff }: ChargeRequest): Charge | null {
-  if (!isApiPath(path) || isFileDownload(method, path)) return null
+  if ((!isApiPath(path) && !SEARCH_PAGES.has(path)) || isFileDownload(method, path)) return null
   const client = clientKey(address)
   if (method === 'POST' && AUTH_POSTS.has(path)) return { budget: 'auth', key: client }
   if (method === 'POST' && FORM_POSTS.has(path)) return { budget: 'forms', key: client }

@@ -11,13 +11,12 @@ import { SEARCH } from './constants'
  *   starts with `_cf_`, a prefix drizzle-kit's schema push leaves alone: any other table Payload does not know
  *   would be offered for dropping at every push (development and the SQLite tests), and a push that asks with no
  *   terminal to answer ends the process.
- * - PostgreSQL: a GIN index on the entries' weighted tsvector (title A, text B, English configuration); the
- *   queries repeat the same expression, so the planner uses it.
+ * - PostgreSQL needs nothing here: the entries' weighted tsvector is a stored column of Payload's own schema with
+ *   its GIN index (postgresVector.ts), made by the migrations.
  *
  * Each statement is idempotent; `ensureFullText` runs them once per process and database.
  */
 export const FTS_TABLE = '_cf_search_fts'
-export const PG_INDEX = 'search_fulltext_idx'
 
 export type FullTextColumns = { id: string; title: string; body: string; url: string; kind: string }
 
@@ -25,10 +24,6 @@ export function searchColumns(adapter: SqlAdapter): FullTextColumns {
   const c = (key: string) => `"${columnName(adapter, SEARCH, key)}"`
   return { id: c('id'), title: c('title'), body: c('body'), url: c('url'), kind: c('kind') }
 }
-
-/** The weighted document vector of an entry in PostgreSQL; the GIN index is on exactly this expression. */
-export const pgVector = (cols: FullTextColumns, table = '"search"'): string =>
-  `(setweight(to_tsvector('english', coalesce(${table}.${cols.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${table}.${cols.body}, '')), 'B'))`
 
 async function createSqlite(adapter: SqlAdapter): Promise<void> {
   const cols = searchColumns(adapter)
@@ -60,15 +55,6 @@ async function createSqlite(adapter: SqlAdapter): Promise<void> {
   }
 }
 
-async function createPostgres(adapter: SqlAdapter): Promise<void> {
-  const cols = searchColumns(adapter)
-  await runStatement(
-    adapter,
-    `CREATE INDEX IF NOT EXISTS "${PG_INDEX}" ON "search" USING GIN (${pgVector(cols)})`,
-    [],
-  )
-}
-
 const ready = new WeakMap<object, Promise<void>>()
 
 /** Makes sure the full-text index exists (once per process and database; a failure is tried again next time). */
@@ -76,7 +62,7 @@ export function ensureFullText(payload: Payload): Promise<void> {
   const adapter = sqlAdapter(payload)
   const known = ready.get(adapter)
   if (known) return known
-  const made = (adapter.name === 'postgres' ? createPostgres(adapter) : createSqlite(adapter)).catch(
+  const made = (adapter.name === 'postgres' ? Promise.resolve() : createSqlite(adapter)).catch(
     (error: unknown) => {
       ready.delete(adapter)
       throw error

@@ -23,6 +23,7 @@ import * as migration_20261127_231150_demo_warranty_sites from './20261127_23115
 import * as migration_20261128_020100_dealer_pages from './20261128_020100_dealer_pages';
 import * as migration_20261128_024800_visits_log from './20261128_024800_visits_log';
 import * as migration_20261128_054517_site_search from './20261128_054517_site_search';
+import * as migration_20261128_060257_site_search_vector from './20261128_060257_site_search_vector';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261128_054517_site_search.up,
     down: migration_20261128_054517_site_search.down,
-    name: '20261128_054517_site_search'
+    name: '20261128_054517_site_search',
+  },
+  {
+    up: migration_20261128_060257_site_search_vector.up,
+    down: migration_20261128_060257_site_search_vector.down,
+    name: '20261128_060257_site_search_vector'
   },
 ];
