@@ -62,6 +62,8 @@ export const PATHS = [
   // A demo dealer's page and its city's directory page (docs/dealer-pages.md).
   '/dealers/ny/new-york/frostmere-mechanical/',
   '/dealers/ny/new-york/',
+  // The site search's results, rendered on the server for each query (docs/search.md).
+  '/search?q=furnace+filter',
 ]
 
 const MODE = z.enum(['lighthouse', 'real', 'both']).parse(process.env.BENCH_MODE ?? 'lighthouse')

@@ -1,5 +1,8 @@
 import type { Payload } from 'payload'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
+
+import SearchPage from '@/app/(frontend)/search/page'
 
 import { SEARCH, SEARCH_PINS, SEARCH_QUERIES } from '@/cms/collections/Search/constants'
 import { reindexSite, syncCityEntries } from '@/cms/collections/Search/reindex'
@@ -241,6 +244,41 @@ describe('the query log', () => {
     expect(body.corrected).toBe(`furnace ${tag}`)
     expect(body.results[0]?.title).toBe(`Furnace filter care ${tag}`)
     expect(logged).toEqual([[`furnance ${tag}`, body.results.length]])
+  })
+})
+
+describe('the search page', () => {
+  const render = async (params: Record<string, string | string[]>) =>
+    renderToStaticMarkup(await SearchPage({ searchParams: Promise.resolve(params) }))
+
+  it('lists the results with the words marked, and counts the search', async () => {
+    const html = await render({ q: `furnance ${tag}` })
+    expect(html).toContain(`Search results for “furnance ${tag}”`)
+    expect(html).toContain(`Showing results for <strong>furnace ${tag}</strong>`)
+    expect(html).toContain(`href="/search-test-${stamp}/filter-care"`)
+    expect(html).toMatch(/<mark[^>]*>furnace<\/mark>/i)
+    await expect
+      .poll(async () => {
+        const found = await payload.find({
+          collection: SEARCH_QUERIES,
+          where: { query: { equals: `furnance ${tag}` } },
+        })
+        return found.docs[0]?.count
+      })
+      .toBeGreaterThanOrEqual(1)
+  })
+
+  it('shows the field’s message for an empty or over-long query, and says when nothing is found', async () => {
+    expect(await render({ q: '  ' })).toContain('Type a word or two to search for.')
+    expect(await render({ q: 'x'.repeat(101) })).toContain('Search for at most 100 characters.')
+    expect(await render({})).not.toContain('role="alert"')
+    expect(await render({ q: `nothingatall${stamp}` })).toContain(`No results for “nothingatall${stamp}”`)
+  })
+
+  it('escapes what the visitor typed', async () => {
+    const html = await render({ q: '<script>alert(1)</script>' })
+    expect(html).not.toContain('<script>alert')
+    expect(html).toContain('&lt;script&gt;')
   })
 })
 

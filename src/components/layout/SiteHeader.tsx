@@ -7,6 +7,7 @@ import { MobileNav } from './MobileNav.client'
 import { NavLink } from './NavLink.client'
 import { NavMenu } from './NavMenu.client'
 import { toNavItems } from './navLinks'
+import { SearchBox } from './SearchBox'
 
 type Props = { header: Header; brandName: string; phone: string; logo?: number | Media | null }
 
@@ -21,8 +22,10 @@ export function SiteHeader({ header, brandName, phone, logo }: Props) {
     <header className="relative border-b border-line bg-white">
       {/* Dark strip: the focus ring turns white so it stays visible on navy. */}
       <div className="bg-brand-900 text-sm text-white [--focus-ring:#fff] [--focus-halo:var(--color-brand-900)]">
-        <div className="container-page flex justify-end py-1.5">
-          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="hover:underline">
+        <div className="container-page flex items-center justify-between gap-3 py-1">
+          {/* A plain GET form (no script): /search?q=… */}
+          <SearchBox label="Site" id="site-search" />
+          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="whitespace-nowrap hover:underline">
             Customer care <span className="font-semibold">{phone}</span>
           </a>
         </div>
