@@ -3,8 +3,10 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { SEARCH_KINDS, type SearchKind } from '../../cms/collections/Search/constants'
+import { dealerEditGeneration } from '../../cms/collections/Dealers/editGeneration'
 import { ensureFullText, FTS_TABLE, searchColumns } from '../../cms/collections/Search/fullText'
 import { PG_VECTOR_COLUMN } from '../../cms/collections/Search/postgresVector'
+import { syncCityEntries } from '../../cms/collections/Search/reindex'
 import { runStatement, sqlAdapter, type SqlAdapter } from '../../cms/db/sqlAdapter'
 import { excerptPieces, plainExcerpt, type ExcerptPiece } from '../../domain/search/excerpt'
 import { parseQuery, queryText, type QueryPart } from '../../domain/search/query'
@@ -136,6 +138,29 @@ async function pinnedRows(adapter: SqlAdapter, normalized: string): Promise<Row[
   return rows
 }
 
+/** The dealer edit generation the city entries were last brought up to date at (the seed did it at start). */
+let citiesAt = dealerEditGeneration()
+
+/**
+ * After a dealer edit in this process, the cities' entries are brought up to date in the background: the
+ * search that notices goes on with the entries as they are.
+ */
+function refreshCitiesAfterDealerEdits(payload: Payload): void {
+  const generation = dealerEditGeneration()
+  if (generation === citiesAt) return
+  citiesAt = generation
+  void syncCityEntries(payload).catch((error: unknown) => {
+    citiesAt = -1
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        msg: 'search city entries failed',
+        err: error instanceof Error ? error.message : String(error),
+      }),
+    )
+  })
+}
+
 /**
  * Searches the site (docs/search.md): the query's words and "phrases" all in a result, ranked by the
  * database's full-text rank (title above text) after the editors' priority. When nothing has them all and a
@@ -152,6 +177,7 @@ export async function searchSite(
   const outcome: SearchOutcome = { normalized, corrected: null, partial: false, results: [] }
   if (parts.length === 0) return outcome
   await ensureFullText(payload)
+  refreshCitiesAfterDealerEdits(payload)
   const adapter = sqlAdapter(payload)
   const pins = await pinnedRows(adapter, normalized)
 
