@@ -81,7 +81,7 @@ export default async function SearchPage({ searchParams }: Props) {
       {outcome ? (
         <section aria-labelledby="search-summary" className="flex flex-col gap-6">
           <div className="flex flex-col gap-1">
-            <h2 id="search-summary" className="text-2xl font-bold" role="status">
+            <h2 id="search-summary" className="text-2xl font-bold">
               {count === 0 ? `No results for “${q}”` : `${count} result${count === 1 ? '' : 's'}`}
             </h2>
             {outcome.corrected ? (
