@@ -1,4 +1,3 @@
-import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { WhereUsedList as WhereUsedList_82aa49131a00009bed86cccc9714d44b } from '@/cms/usage/WhereUsedList'
 import { BlockRowLabel as BlockRowLabel_c83fd82dfff78a5be0674211f91251ad } from '@/blocks/_core/admin/BlockRowLabel.client'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -64,7 +63,6 @@ export const importMap = {
   "@/components/admin/SeoFields.client#SeoDescriptionField": SeoDescriptionField_fbb5ff81f1d8714538c4f0864d99a879,
   "@/components/admin/SeoFields.client#SeoPreview": SeoPreview_fbb5ff81f1d8714538c4f0864d99a879,
   "@/blocks/_core/admin/BlockPickerSearch.client#BlockPickerSearch": BlockPickerSearch_8e01b495dade58dd377a8941e534348c,
-  "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@/cms/usage/WhereUsedList#WhereUsedList": WhereUsedList_82aa49131a00009bed86cccc9714d44b,
   "@/blocks/_core/admin/BlockRowLabel.client#BlockRowLabel": BlockRowLabel_c83fd82dfff78a5be0674211f91251ad,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,

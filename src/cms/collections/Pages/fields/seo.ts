@@ -17,6 +17,13 @@ function withAdmin<F extends Field & { admin?: object }>(
   return { ...field, ...extra, localized: false, admin } as F
 }
 
+/** The field with Payload's own admin component instead of the plugin's. */
+function withoutComponent<F extends Field>(field: F): F {
+  const { components, ...admin } = (field.admin ?? {}) as Record<string, unknown>
+  const { Field: _plugin, ...rest } = (components ?? {}) as Record<string, unknown>
+  return { ...field, admin: { ...admin, components: rest } } as F
+}
+
 /** The longest description kept; the field's hint counts towards the 100–150 characters results show. */
 const DESCRIPTION_MAX = 300
 
@@ -55,10 +62,14 @@ export const seoField: Field = {
       'Search results show 100 to 150 characters in full.',
       component('SeoDescriptionField'),
     ),
-    withAdmin(
-      MetaImageField({ relationTo: 'media' }),
-      { label: 'Sharing image' },
-      'Shown when the page is shared. Defaults to the site’s social image.',
+    // Payload's own upload field: the plugin's component adds a red 'No image' mark, though the site's social
+    // image stands in for an empty one.
+    withoutComponent(
+      withAdmin(
+        MetaImageField({ relationTo: 'media' }),
+        { label: 'Sharing image' },
+        'Shown when the page is shared. Defaults to the site’s social image.',
+      ),
     ),
     {
       name: 'preview',
