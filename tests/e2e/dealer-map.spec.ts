@@ -5,7 +5,8 @@ import { expect, expectHydrated, expectNoAxeViolations, test } from './fixtures'
 import { dealerCards } from './locatorHelpers'
 
 // The map of the locator's results (docs/map.md): opened with 'Show map' or by ?map=1, the page's dealers as
-// numbered pins over the site's own basemap, each pin a button that takes the keyboard to its card.
+// numbered pins over the site's own basemap, each pin a button that takes the keyboard to its card. Opened by
+// the address (and on a dealer's page) it is a picture drawn on the server until the visitor asks it to move.
 
 const main = (page: Page) => page.getByRole('main')
 const showMap = (page: Page) => main(page).getByRole('button', { name: 'Show map' })
@@ -86,14 +87,32 @@ for (const width of [375, 1280]) {
       await expect(page).not.toHaveURL(/[?&]map=1\b/)
     })
 
-    test('Tab reaches the pins, and Enter on a pin focuses its card', async ({ page }) => {
+    test('a link with ?map=1 shows the poster first; Move and zoom loads MapLibre, Tab reaches the pins, Enter on a pin focuses its card', async ({
+      page,
+    }) => {
+      const scripts = watchScripts(page)
       await page.goto('/find-your-dealer?zipcode=10001&map=1')
-      await expectHydrated(main(page).getByRole('button', { name: 'Hide map' }))
-      await expect(mapBox(page).locator('[data-map-ready="true"]')).toBeAttached({ timeout: 20_000 })
-      const count = await pins(page).count()
-      expect(count).toBeGreaterThan(1)
+      const move = mapBox(page).getByRole('button', { name: 'Move and zoom the map' })
+      await expectHydrated(move)
+      const poster = mapBox(page).getByRole('img', {
+        name: /^Map of the \d+ dealers shown, numbered as in the list$/,
+      })
+      await expect(poster).toBeVisible()
+      await expect
+        .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true)
+      expect(await anyMapLibre(scripts), 'MapLibre before the map is asked to move').toBe(false)
+      await expectNoAxeViolations(page)
 
-      await main(page).getByRole('button', { name: 'Hide map' }).focus()
+      await move.focus()
+      await page.keyboard.press('Enter')
+      await expect(mapBox(page).getByRole('region', { name: 'Map of the dealers shown' })).toBeFocused()
+      await expect(mapBox(page).locator('[data-map-ready="true"]')).toBeAttached({ timeout: 20_000 })
+      expect(await anyMapLibre(scripts), 'MapLibre once asked').toBe(true)
+      const count = await dealerCards(page).count()
+      expect(count).toBeGreaterThan(1)
+      await expect(pins(page)).toHaveCount(count)
+
       await page.keyboard.press('Tab')
       await expect(pins(page).first()).toBeFocused()
       await page.keyboard.press('Tab')
@@ -104,8 +123,14 @@ for (const width of [375, 1280]) {
       await expect(second).toBeInViewport()
     })
 
-    test('the second page numbers its pins and cards from 4', async ({ page }) => {
+    test('the second page numbers its pins and cards from 4, on the poster and on the map', async ({
+      page,
+    }) => {
       await page.goto('/find-your-dealer?zipcode=10001&map=1&page=2')
+      const poster = mapBox(page).locator('img')
+      await expect(poster).toHaveAttribute('src', /[?&]pins=[^&]*%2C4(%3B|&|$)/)
+      await expectHydrated(mapBox(page).getByRole('button', { name: 'Move and zoom the map' }))
+      await poster.click()
       await expect(mapBox(page).locator('[data-map-ready="true"]')).toBeAttached({ timeout: 20_000 })
       await expect(pins(page).first()).toHaveAccessibleName(/^4\. /)
       await expect(dealerCards(page).first().locator('[data-card-number]')).toHaveText('4')
@@ -119,12 +144,16 @@ test('a link with ?map=1 renders the map’s room in the server’s HTML, so not
   const html = await (await request.get('/find-your-dealer?zipcode=10001&map=1')).text()
   expect(html).toContain('data-dealer-map="locator"')
   expect(html).toContain('Hide map')
+  // The poster is in the HTML: the pins' picture shows before any script runs.
+  expect(html).toMatch(
+    /<img[^>]+src="\/api\/v1\/map\/poster\?w=768&amp;h=320&amp;safe=330&amp;pins=[^"]+&amp;code=10001/,
+  )
 })
 
 test.describe('a dealer’s page', () => {
   type Found = { dealers: { data: { showAddress?: boolean | null }; pagePath?: string | null }[] }
 
-  test('shows a small map of the dealer once it nears the screen, and none for a private address', async ({
+  test('shows a picture of the dealer’s map, MapLibre once asked to move it, and none for a private address', async ({
     page,
     request,
   }) => {
@@ -142,8 +171,20 @@ test.describe('a dealer’s page', () => {
     const scripts = watchScripts(page)
     await page.goto(shown!.pagePath!)
     const map = page.locator('[data-dealer-map="dealer"]')
-    await map.scrollIntoViewIfNeeded()
-    await expect(map.locator('canvas')).toBeVisible()
+    const name = await page.getByRole('heading', { level: 1 }).innerText()
+    const poster = map.getByRole('img', { name: `Map: ${name}` })
+    await poster.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true)
+    expect(
+      (await Promise.all(scripts.values())).some(Boolean),
+      'MapLibre before the map is asked to move',
+    ).toBe(false)
+    await expectNoAxeViolations(page)
+
+    await map.getByRole('button', { name: 'Move and zoom the map' }).click()
+    await expect(map.locator('canvas')).toBeVisible({ timeout: 20_000 })
     await expect(map.locator('canvas')).toHaveAttribute('aria-hidden', 'true')
     expect((await Promise.all(scripts.values())).some(Boolean)).toBe(true)
     await expectNoAxeViolations(page)

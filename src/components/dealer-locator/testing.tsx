@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
-import type { ReactElement } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 
 import type { DealerSearchResponse, LocatorDealer } from '@/domain/locator/types'
 
@@ -14,9 +14,10 @@ export type SiteOptions = {
   markers?: string[]
 }
 
+/** Renders inside the site's providers; `rerender` keeps them. */
 export function renderWithSite(ui: ReactElement, site: SiteOptions = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } })
-  return render(
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
       <SiteProvider
         isSingleDealer={site.isSingleDealer ?? false}
@@ -26,10 +27,11 @@ export function renderWithSite(ui: ReactElement, site: SiteOptions = {}) {
         apiBase="/api/v1"
         reviewsBase="/api/v1"
       >
-        {ui}
+        {children}
       </SiteProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   )
+  return render(ui, { wrapper })
 }
 
 export function searchAnswer(zipcode: string, dealers: LocatorDealer[]): DealerSearchResponse {

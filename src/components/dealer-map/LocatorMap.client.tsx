@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { dealerCardId, dealerPins, type PinnedDealer } from '@/domain/map/pins'
 
-import { LazyMapView } from './lazyMapView.client'
+import { PosterMap, type PosterSizes } from './PosterMap.client'
 
 export type LocatorMapProps = {
   /** The dealers of the page shown, in the cards' order. */
@@ -14,7 +14,18 @@ export type LocatorMapProps = {
   /** The searched zip: its centre is the map's search point. */
   zip: string | null
   id?: string
+  /** The visitor has just pressed 'Show map': the moving map loads at once, not on a second press. */
+  startMoving?: boolean
 }
+
+/**
+ * The poster's sizes: the box is 20rem high (26rem from 1024 px) and as wide as the list; the pins are framed
+ * in the narrowest width each size is shown at.
+ */
+const SIZES: PosterSizes = [
+  ['(min-width: 1024px)', { width: 1280, height: 416, safeWidth: 900 }],
+  [null, { width: 768, height: 320, safeWidth: 330 }],
+]
 
 /** Where a pressed pin takes the visitor: its card, scrolled into view and focused. */
 export function showCard(companyId: number): void {
@@ -28,7 +39,7 @@ export function showCard(companyId: number): void {
  * The locator's map of the page's results: the search point and a numbered pin per card, fitted to them.
  * Its height is fixed before MapLibre arrives, so opening it moves the list once, at the press, and never again.
  */
-export function LocatorMap({ dealers, firstNumber, zip, id }: LocatorMapProps) {
+export function LocatorMap({ dealers, firstNumber, zip, id, startMoving = false }: LocatorMapProps) {
   // The locator hands a new array each render: the pins (and the map's fit) change only with the dealers shown.
   const key = `${firstNumber}:${dealers.map((dealer) => dealer.data.companyID).join(',')}`
   const [kept, setKept] = useState(() => ({ key, pins: dealerPins(dealers, firstNumber) }))
@@ -41,7 +52,15 @@ export function LocatorMap({ dealers, firstNumber, zip, id }: LocatorMapProps) {
       className="relative h-80 overflow-hidden rounded-lg border border-line bg-[#dbe8f2] lg:h-[26rem]"
     >
       <p className="sr-only">Each numbered pin opens the card with the same number in the list.</p>
-      <LazyMapView pins={pins} zip={zip} onPin={(pin) => showCard(pin.id)} />
+      <PosterMap
+        pins={pins}
+        zip={zip}
+        onPin={(pin) => showCard(pin.id)}
+        alt={`Map of the ${pins.length === 1 ? 'dealer' : `${pins.length} dealers`} shown, numbered as in the list`}
+        name="Map of the dealers shown"
+        sizes={SIZES}
+        startMoving={startMoving}
+      />
     </div>
   )
 }

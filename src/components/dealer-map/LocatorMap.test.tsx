@@ -54,12 +54,20 @@ describe('the locator’s map toggle', () => {
     expect(window.location.search).toBe('?zipcode=10001&page=2&map=1')
   })
 
-  it('open, shows Hide map and one pin per dealer, numbered from the page’s first card', () => {
+  it('open by the address, shows Hide map and the poster; Move and zoom gives one pin per dealer, numbered from the page’s first card', () => {
     address = new URLSearchParams('zipcode=10001&map=1')
     render(<LocatorMapToggle dealers={dealers} firstNumber={4} zip="10001" />)
     const hide = screen.getByRole('button', { name: 'Hide map' })
     expect(hide.getAttribute('aria-expanded')).toBe('true')
     expect(document.getElementById(hide.getAttribute('aria-controls')!)).not.toBeNull()
+    const poster = screen.getByRole('img', { name: 'Map of the 2 dealers shown, numbered as in the list' })
+    expect(poster.getAttribute('src')).toMatch(
+      /^\/api\/v1\/map\/poster\?w=768&h=320&safe=330&pins=[^&]*%2C4%3B[^&]*%2C5&code=10001&zoom=12$/,
+    )
+    expect(screen.queryByRole('button', { name: /^4\. / })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Move and zoom the map' }))
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Map of the dealers shown' }))
+    expect(screen.queryByRole('button', { name: 'Move and zoom the map' })).toBeNull()
     expect(screen.getByRole('button', { name: '4. Harrowgate Brindle Mechanical, 3.2 miles' })).toBeTruthy()
     expect(screen.getByRole('button', { name: '5. Frostmere Mechanical, 7.0 miles' })).toBeTruthy()
     window.history.replaceState(null, '', '/find-your-dealer?zipcode=10001&map=1')
@@ -67,11 +75,10 @@ describe('the locator’s map toggle', () => {
     expect(window.location.search).toBe('?zipcode=10001')
   })
 
-  it('a pressed pin scrolls to its card and focuses it', () => {
-    address = new URLSearchParams('map=1')
+  it('opened with Show map, the map moves at once; a pressed pin scrolls to its card and focuses it', () => {
     const scrolled = vi.fn()
     Element.prototype.scrollIntoView = scrolled
-    renderWithSite(
+    const tree = () => (
       <>
         <LocatorMapToggle dealers={dealers} firstNumber={1} zip="10001" />
         <ul>
@@ -89,8 +96,19 @@ describe('the locator’s map toggle', () => {
             </li>
           ))}
         </ul>
-      </>,
+      </>
     )
+    const view = renderWithSite(tree())
+    // The address the router would give back once the toggle has replaced it.
+    const replace = window.history.replaceState.bind(window.history)
+    vi.spyOn(window.history, 'replaceState').mockImplementation((data, unused, url) => {
+      replace(data, unused, url)
+      address = new URL(String(url), window.location.href).searchParams
+    })
+    act(() => screen.getByRole('button', { name: 'Show map' }).click())
+    // Next's router re-renders the address's readers after replaceState.
+    view.rerender(tree())
+    expect(screen.queryByRole('button', { name: 'Move and zoom the map' })).toBeNull()
     act(() => screen.getByRole('button', { name: '2. Frostmere Mechanical, 7.0 miles' }).click())
     const card = screen.getByRole('article', { name: 'Frostmere Mechanical' })
     expect(document.activeElement).toBe(card)

@@ -1,7 +1,7 @@
 'use client'
 
 import { useSearchParams } from 'next/navigation'
-import { Suspense } from 'react'
+import { Suspense, useState } from 'react'
 
 import { isMapOpen, withMap } from './mapAddress'
 import { LocatorMap, type LocatorMapProps } from './LocatorMap.client'
@@ -29,7 +29,12 @@ function FromAddress(props: LocatorMapProps) {
 
 function Toggle({ open, ...props }: LocatorMapProps & { open: boolean }) {
   // Next's router follows replaceState, so useSearchParams sees the change; no history entry per toggle.
-  const toggle = () => window.history.replaceState(null, '', withMap(window.location.href, !open))
+  // Opened by a press, the moving map loads at once; opened by the address, its poster shows until asked.
+  const [pressed, setPressed] = useState(false)
+  const toggle = () => {
+    setPressed(!open)
+    window.history.replaceState(null, '', withMap(window.location.href, !open))
+  }
   return (
     <div className="flex flex-col gap-3">
       <div className="flex justify-end">
@@ -43,7 +48,7 @@ function Toggle({ open, ...props }: LocatorMapProps & { open: boolean }) {
           {open ? 'Hide map' : 'Show map'}
         </button>
       </div>
-      {open ? <LocatorMap id={MAP_ID} {...props} /> : null}
+      {open ? <LocatorMap id={MAP_ID} {...props} startMoving={pressed} /> : null}
     </div>
   )
 }

@@ -1,7 +1,7 @@
 /**
  * The dealer maps (docs/map.md). Each keeps MapLibre out of the page's first load: the locator's map loads it
- * when opened, a dealer's map when it comes near the screen.
+ * when opened, a dealer's map shows its poster (a picture drawn on the server) until asked to move.
  */
-export { DealerMap, type DealerMapProps } from './DealerMap.client'
+export { DealerMap, type DealerMapProps } from './DealerMap'
 export { LocatorMap, type LocatorMapProps } from './LocatorMap.client'
 export { LocatorMapToggle } from './LocatorMapToggle.client'

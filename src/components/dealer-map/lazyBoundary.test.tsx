@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { DealerMap, LocatorMapToggle } from './index'
 
-// The maps' public modules must not bring MapLibre with them: it loads only when a map is opened or comes on
-// screen. Here MapLibre is a stand-in that records being loaded.
+// The maps' public modules must not bring MapLibre with them: it loads only when a map is opened or asked to
+// move. Here MapLibre is a stand-in that records being loaded.
 const loaded = vi.hoisted(() => ({ maplibre: false }))
 vi.mock('maplibre-gl', () => {
   loaded.maplibre = true
@@ -13,18 +13,7 @@ vi.mock('maplibre-gl', () => {
 })
 vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams() }))
 
-/** An IntersectionObserver the test tells when the map's box comes near the screen. */
-let comeIntoView: () => void = () => undefined
-class Observer {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe() {
-    comeIntoView = () => this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never)
-  }
-  disconnect() {}
-}
-
 beforeEach(() => {
-  vi.stubGlobal('IntersectionObserver', Observer)
   vi.stubGlobal(
     'fetch',
     vi.fn(async () =>
@@ -41,13 +30,16 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals())
 
 describe('the lazy boundary of the maps', () => {
-  it('loads MapLibre only when a dealer’s map comes near the screen; without WebGL it says so in text', async () => {
+  it('a dealer’s map is its poster until asked to move; then MapLibre loads, and without WebGL it says so in text', async () => {
     render(<LocatorMapToggle dealers={[]} firstNumber={1} zip="10001" />)
     render(<DealerMap dealer={{ companyId: 7, name: 'Acme Heating', lat: 40.75, lon: -73.99 }} />)
-    expect(screen.getByRole('status').textContent).toBe('Loading the map…')
+    expect(screen.getByRole('img', { name: 'Map: Acme Heating' }).getAttribute('src')).toBe(
+      '/api/v1/map/poster?w=720&h=256&safe=320&pins=40.75%2C-73.99%2C1&zoom=11',
+    )
+    await act(async () => undefined)
     expect(loaded.maplibre).toBe(false)
 
-    await act(async () => comeIntoView())
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Move and zoom the map' })))
     // jsdom has no WebGL: the map gives way to a sentence, and the page's list and address stay the way in.
     expect(
       await screen.findByText('The map can’t be shown here. Every dealer on the map is in the list.'),

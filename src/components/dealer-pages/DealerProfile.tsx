@@ -14,7 +14,7 @@ import {
 import { safeHref } from '@/domain/url'
 
 import { BadgeList } from '../dealer-locator/BadgeList.client'
-import { DealerMap } from '../dealer-map/DealerMap.client'
+import { DealerMap } from '../dealer-map/DealerMap'
 import { Stars } from '../ui/Stars'
 import { DealerActions } from './DealerActions.client'
 import { OpeningStatus } from './OpeningStatus.client'
