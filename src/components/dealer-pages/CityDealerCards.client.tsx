@@ -5,7 +5,6 @@ import type { LocatorDealer } from '@/domain/locator/types'
 import { DealerCard } from '../dealer-locator/DealerCard.client'
 import { GRID } from '../dealer-locator/DealerGrid'
 import { useToday } from '../dealer-locator/useToday.client'
-import { QueryProvider } from '../providers/QueryProvider.client'
 import { useSite } from '../site/SiteContext.client'
 
 /** A city's dealers on its directory page, as the locator's cards (the same dialogs), without distances. */
@@ -20,24 +19,22 @@ export function CityDealerCards({
 }) {
   const site = useSite()
   const today = useToday(dayIndex)
-  // The cards' reviews dialog reads through TanStack Query, as in the locator.
+  // The cards' reviews dialog brings TanStack Query when it first opens (ReviewsList.client.tsx).
   return (
-    <QueryProvider>
-      <ul className={GRID}>
-        {dealers.map((dealer) => (
-          <li key={dealer.data.companyID}>
-            <DealerCard
-              dealer={dealer}
-              brandName={brandName}
-              zip={null}
-              dayIndex={today}
-              reviewsAllowed={!site.infoEndpoint}
-              reviewsBase={site.reviewsBase}
-              formId="dealer-city"
-            />
-          </li>
-        ))}
-      </ul>
-    </QueryProvider>
+    <ul className={GRID}>
+      {dealers.map((dealer) => (
+        <li key={dealer.data.companyID}>
+          <DealerCard
+            dealer={dealer}
+            brandName={brandName}
+            zip={null}
+            dayIndex={today}
+            reviewsAllowed={!site.infoEndpoint}
+            reviewsBase={site.reviewsBase}
+            formId="dealer-city"
+          />
+        </li>
+      ))}
+    </ul>
   )
 }
