@@ -37,7 +37,7 @@ export const PATHS = [
   '/no-such-page-404',
   '/page-not-found',
   '/find-your-dealer/?zipcode=10001',
-  // The locator with its map open (?map=1 opens it from the first paint; docs/map.md): MapLibre loads after the page.
+  // The locator with its map open (?map=1 opens it from the first paint as a picture; MapLibre loads when asked: docs/map.md).
   '/find-your-dealer/?zipcode=10001&map=1',
   '/find-a-dealer/',
   '/rebates/',
