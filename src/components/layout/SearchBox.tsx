@@ -20,7 +20,14 @@ type Props = {
 export function SearchBox({ label, id, defaultValue, size = 'compact' }: Props) {
   const compact = size === 'compact'
   return (
-    <form role="search" aria-label={label} action={SEARCH_PATH} method="get" className="flex items-stretch">
+    <form
+      role="search"
+      aria-label={label}
+      action={SEARCH_PATH}
+      method="get"
+      // In the header's strip the form takes the room the phone number leaves (a phone's width included).
+      className={compact ? 'flex min-w-0 flex-1 items-stretch sm:flex-none' : 'flex items-stretch'}
+    >
       <label htmlFor={id} className="sr-only">
         Search the site
       </label>
@@ -35,7 +42,7 @@ export function SearchBox({ label, id, defaultValue, size = 'compact' }: Props) 
         enterKeyHint="search"
         className={
           compact
-            ? 'h-6 w-24 min-w-0 rounded-l-md border border-white/70 bg-white px-2 text-sm text-ink placeholder:text-muted sm:w-44'
+            ? 'h-6 w-full min-w-0 rounded-l-md border border-white/70 bg-white px-2 text-sm text-ink placeholder:text-muted sm:w-44'
             : 'h-12 w-full min-w-0 rounded-l-md border border-muted bg-white px-3 text-base text-ink placeholder:text-muted'
         }
       />
@@ -43,7 +50,7 @@ export function SearchBox({ label, id, defaultValue, size = 'compact' }: Props) 
         type="submit"
         className={
           compact
-            ? 'flex h-6 w-8 items-center justify-center rounded-r-md bg-white text-brand-900 hover:bg-brand-100'
+            ? 'flex h-6 w-8 shrink-0 items-center justify-center rounded-r-md bg-white text-brand-900 hover:bg-brand-100'
             : 'flex h-12 items-center gap-2 rounded-r-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-900'
         }
       >

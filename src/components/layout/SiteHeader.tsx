@@ -25,7 +25,10 @@ export function SiteHeader({ header, brandName, phone, logo }: Props) {
         <div className="container-page flex items-center justify-between gap-3 py-1">
           {/* A plain GET form (no script): /search?q=… */}
           <SearchBox label="Site" id="site-search" />
-          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="whitespace-nowrap hover:underline">
+          <a
+            href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+            className="shrink-0 whitespace-nowrap hover:underline"
+          >
             Customer care <span className="font-semibold">{phone}</span>
           </a>
         </div>

@@ -70,7 +70,9 @@ export default async function SearchPage({ searchParams }: Props) {
   return (
     <div className="container-page flex flex-col gap-8 py-10 sm:py-14">
       <header className="flex max-w-3xl flex-col gap-4">
-        <h1 className="text-4xl font-bold sm:text-5xl">{q ? `Search results for “${q}”` : 'Search'}</h1>
+        <h1 className="text-4xl font-bold break-words sm:text-5xl">
+          {q ? `Search results for “${q}”` : 'Search'}
+        </h1>
         <SearchBox label="Search again" id="search-page-q" defaultValue={raw?.slice(0, 200)} size="large" />
         {problem ? (
           <p role="alert" className="font-semibold text-accent-700">
