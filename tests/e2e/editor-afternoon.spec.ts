@@ -11,7 +11,10 @@ import {
 } from './adminHelpers'
 import { expect, expectHydrated, publishInAdmin, test } from './fixtures'
 
-/** The admin's date field text for a moment, as its picker writes it (en-US, the browser's zone: UTC here). */
+/**
+ * The schedule drawer's time text for a moment, as its picker writes it (en-US), read in the zone the drawer
+ * starts with: the site's (SITE_TIMEZONE, New York unless set).
+ */
 const pickerText = (at: Date) =>
   at
     .toLocaleString('en-US', {
@@ -20,7 +23,7 @@ const pickerText = (at: Date) =>
       year: 'numeric',
       hour: 'numeric',
       minute: '2-digit',
-      timeZone: 'UTC',
+      timeZone: 'America/New_York',
     })
     .replace(' at ', ', ')
 

@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { normalizeHref } from '../../blocks/_core/shared/fields'
+import { normalizeHref, PAGE_PICKER } from '../../blocks/_core/shared/fields'
 
 /** A link row's label in the admin: its own label, or the picked page's title, or its address. */
 export const linkRowLabel = (singular: string) => ({
@@ -38,6 +38,7 @@ export function linkFields({ required = true, withChildren = false }: LinkOption
           admin: {
             width: '50%',
             description: 'Pick a page: the link follows it when its address changes.',
+            components: { Field: PAGE_PICKER },
           },
         },
         {

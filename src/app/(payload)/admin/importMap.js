@@ -56,6 +56,9 @@ import { SeoTitleField as SeoTitleField_fbb5ff81f1d8714538c4f0864d99a879 } from 
 import { SeoDescriptionField as SeoDescriptionField_fbb5ff81f1d8714538c4f0864d99a879 } from '@/components/admin/SeoFields.client'
 import { SeoPreview as SeoPreview_fbb5ff81f1d8714538c4f0864d99a879 } from '@/components/admin/SeoFields.client'
 import { BlockPickerSearch as BlockPickerSearch_8e01b495dade58dd377a8941e534348c } from '@/blocks/_core/admin/BlockPickerSearch.client'
+import { PagePathField as PagePathField_9f83f8d5f577b7d06f36e26a4a5e758d } from '@/cms/admin/pagePicker/PagePathField.client'
+import { PagePickerField as PagePickerField_f633911dd6389274f2f62106a1c7c12b } from '@/cms/admin/pagePicker/PagePickerField.client'
+import { PublishButton as PublishButton_c2caa0ce9f00523e01768c41620d0ace } from '@/cms/admin/schedule/PublishButton.client'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
@@ -117,4 +120,7 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
+  "@/cms/admin/pagePicker/PagePathField.client#PagePathField": PagePathField_9f83f8d5f577b7d06f36e26a4a5e758d,
+  "@/cms/admin/pagePicker/PagePickerField.client#PagePickerField": PagePickerField_f633911dd6389274f2f62106a1c7c12b,
+  "@/cms/admin/schedule/PublishButton.client#PublishButton": PublishButton_c2caa0ce9f00523e01768c41620d0ace,
 }

@@ -25,3 +25,9 @@ export function alignmentField(name = 'alignment'): SelectField {
     ],
   }
 }
+
+/**
+ * The admin's page picker for a link's page field: each page listed with its address beside its title, found by
+ * either as the editor types (cms/admin/pagePicker). A component path, not an import: blocks import no cms code.
+ */
+export const PAGE_PICKER = '@/cms/admin/pagePicker/PagePickerField.client#PagePickerField'

@@ -1,7 +1,7 @@
 import type { RelationshipField, RowField, TextField } from 'payload'
 
 import { validateHref } from '../../../domain/url'
-import { normalizeHref } from './fields'
+import { normalizeHref, PAGE_PICKER } from './fields'
 
 type Siblings = Record<string, unknown> | undefined
 
@@ -39,6 +39,7 @@ export function pageOrUrlFields({
     admin: {
       width,
       description: 'Pick a page: the link follows it when it moves, and hides while it is unpublished.',
+      components: { Field: PAGE_PICKER },
     },
   }
   const url: TextField = {

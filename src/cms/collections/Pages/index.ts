@@ -5,6 +5,7 @@ import { isReservedPath, isValidPath, normalizePath } from '../../../domain/path
 import { env } from '../../../config/env'
 import { originOf } from '../../../config/origins'
 import { isStaff, publishedOrStaff } from '../../access'
+import { addressCheckEndpoint } from '../../admin/pagePicker/addressCheck'
 import { capReads } from '../../hooks/capReads'
 import { redirectMovedPage, rememberPublishedPath } from './hooks/autoRedirect'
 import { whereUsedField } from '../../usage/hooks'
@@ -43,12 +44,16 @@ export const Pages: CollectionConfig = {
   admin: {
     group: 'Content',
     useAsTitle: 'title',
+    // The list's search (and the list drawers') finds a page by its address as well as its title.
+    listSearchableFields: ['title', 'path'],
     defaultColumns: ['title', 'path', '_status', 'updatedAt'],
     livePreview: { url: livePreviewUrl },
     preview: (data, { req }) => previewUrl(data?.path, req),
     // Before Unpublish and Delete: what links here (menus, redirects, other pages) and would lose the page.
     components: {
       edit: {
+        // Publish, with a schedule drawer that starts on the action that makes sense (cms/admin/schedule).
+        PublishButton: '@/cms/admin/schedule/PublishButton.client#PublishButton',
         beforeDocumentControls: [
           // Why the last save was refused, each field's message whole, until it is put right.
           '@/components/admin/SaveProblems.client#SaveProblems',
@@ -61,6 +66,8 @@ export const Pages: CollectionConfig = {
     },
   },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  // What the server says of an address as it is typed on a new page (cms/admin/pagePicker).
+  endpoints: [addressCheckEndpoint],
   // Drafts are validated: 'Create New' saves nothing until the editor has given the page a title and an
   // address, and an address another page uses shows its message while it is typed. A block's required fields
   // are held to on publishing only (blocks/_core/admin/requiredOnPublish.ts), so an autosave keeps the
@@ -84,6 +91,8 @@ export const Pages: CollectionConfig = {
       admin: {
         position: 'sidebar',
         description: 'The full address of the page, such as / or /products/furnaces.',
+        // Proposed from the title while the page is new (cms/admin/pagePicker/PagePathField.client.tsx).
+        components: { Field: '@/cms/admin/pagePicker/PagePathField.client#PagePathField' },
       },
       hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? normalizePath(value) : value)] },
       // Checked as it will be stored: the admin checks the address as typed, before the hook above has run, so

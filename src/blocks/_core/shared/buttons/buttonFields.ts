@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { normalizeHref } from '../fields'
+import { normalizeHref, PAGE_PICKER } from '../fields'
 import { validateHref } from '../../../../domain/url'
 
 /**
@@ -25,6 +25,7 @@ export const buttonFields: Field[] = [
           width: '50%',
           description:
             'Pick a page: the button follows it when its address changes, and hides while it is unpublished.',
+          components: { Field: PAGE_PICKER },
         },
       },
       {
