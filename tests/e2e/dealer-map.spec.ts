@@ -144,6 +144,8 @@ test('a link with ?map=1 renders the map’s room in the server’s HTML, so not
   const html = await (await request.get('/find-your-dealer?zipcode=10001&map=1')).text()
   expect(html).toContain('data-dealer-map="locator"')
   expect(html).toContain('Hide map')
+  // Not even for a moment closed: the part streamed before the address is read is open too.
+  expect(html).not.toContain('Show map')
   // The poster is in the HTML: the pins' picture shows before any script runs.
   expect(html).toMatch(
     /<img[^>]+src="\/api\/v1\/map\/poster\?w=768&amp;h=320&amp;safe=330&amp;pins=[^"]+&amp;code=10001/,

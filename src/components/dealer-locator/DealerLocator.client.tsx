@@ -156,7 +156,14 @@ function Locator({
       {shown.length ? (
         <>
           {/* 'Show map': the page's dealers on a map above the cards, numbered as the cards are (docs/map.md). */}
-          {single ? null : <LocatorMapToggle dealers={shown} firstNumber={cardNumber(page, 0)} zip={zip} />}
+          {single ? null : (
+            <LocatorMapToggle
+              dealers={shown}
+              firstNumber={cardNumber(page, 0)}
+              zip={zip}
+              serverOpen={initial?.mapOpen ?? false}
+            />
+          )}
           {single ? null : (
             <p ref={range} tabIndex={-1} aria-live="polite" className="scroll-mt-4 text-sm text-muted">
               {rangeText(page, filtered.length)}

@@ -60,6 +60,7 @@ export function LocatorMap({ dealers, firstNumber, zip, id, startMoving = false 
         name="Map of the dealers shown"
         sizes={SIZES}
         startMoving={startMoving}
+        priority
       />
     </div>
   )

@@ -14,10 +14,14 @@ const BUTTON =
  * 'Show map' / 'Hide map' and, while open, the map of the page's results above the cards. Open or closed is
  * the address's (?map=1): the server renders it open for such a link, so the map's room is in the first paint.
  */
-export function LocatorMapToggle(props: LocatorMapProps) {
-  // A page rendered ahead of any request (a CMS page with the locator) has no address yet: closed until it has.
+export function LocatorMapToggle({
+  serverOpen = false,
+  ...props
+}: LocatorMapProps & { serverOpen?: boolean }) {
+  // Until the address is read, the map is as the server found it in the request (?map=1), so the first paint
+  // already has the map's room and its picture; a page rendered ahead of any request has none: closed.
   return (
-    <Suspense fallback={<Toggle open={false} {...props} />}>
+    <Suspense fallback={<Toggle open={serverOpen} {...props} />}>
       <FromAddress {...props} />
     </Suspense>
   )

@@ -24,6 +24,8 @@ export type PosterMapProps = {
   sizes: PosterSizes
   /** Load the moving map at once (the visitor has just asked for the map), not on the first press. */
   startMoving?: boolean
+  /** The picture is near the top of the page: fetched before the page's scripts, as its largest paint. */
+  priority?: boolean
 }
 
 const BUTTON =
@@ -44,6 +46,7 @@ export function PosterMap({
   name,
   sizes,
   startMoving = false,
+  priority = false,
 }: PosterMapProps) {
   const [moving, setMoving] = useState(startMoving)
   const region = useRef<HTMLDivElement>(null)
@@ -74,6 +77,7 @@ export function PosterMap({
           width={fallback.width}
           height={fallback.height}
           decoding="async"
+          fetchPriority={priority ? 'high' : 'auto'}
           className={`absolute inset-0 size-full object-cover ${moving ? '' : 'cursor-grab'}`}
           onClick={moving ? undefined : start}
         />

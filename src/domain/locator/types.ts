@@ -19,4 +19,6 @@ export type InitialResults = {
   response: DealerSearchResponse
   seed?: number
   view?: LocatorView
+  /** The address asks for the map open (?map=1): the first HTML shows it so. */
+  mapOpen?: boolean
 }

@@ -8,7 +8,7 @@ import { payloadDealerDeps } from './payloadDeps'
 import { buildSearchResponse } from './searchResponse'
 
 /** What a locator page's request asks for beyond its zip: the visit's order seed (null: none yet) and view. */
-export type LocatorRequestOptions = { seed?: number | null; view?: LocatorView }
+export type LocatorRequestOptions = { seed?: number | null; view?: LocatorView; mapOpen?: boolean }
 
 /**
  * The first results for a zip, computed in process from the same index the search endpoint answers from
@@ -18,7 +18,7 @@ export type LocatorRequestOptions = { seed?: number | null; view?: LocatorView }
  */
 export async function loadInitialResults(
   zip: string,
-  { seed = null, view }: LocatorRequestOptions = {},
+  { seed = null, view, mapOpen = false }: LocatorRequestOptions = {},
 ): Promise<InitialResults | null> {
   const code = parsePostalCode(zip)
   if (!code) return null
@@ -33,6 +33,7 @@ export async function loadInitialResults(
       response: { ...response, dealers },
       seed: visitSeed,
       ...(view ? { view } : {}),
+      ...(mapOpen ? { mapOpen } : {}),
     }
   } catch (error) {
     console.error('Dealer search for the first page failed:', error instanceof Error ? error.message : error)

@@ -5,6 +5,7 @@ import { pathToSegments, segmentsToPath } from '@/domain/paths'
 import { readLocatorView, toSearchParams } from '@/domain/locator/locatorQuery'
 import { ORDER_SEED_COOKIE, parseOrderSeed } from '@/domain/locator/ordering'
 import { searchableZip } from '@/domain/locator/zipInput'
+import { isMapOpen } from '@/components/dealer-map/mapAddress'
 
 import { renderPageAt } from '../[[...slug]]/cmsPage'
 import { generateMetadata as cmsMetadata } from '../[[...slug]]/page'
@@ -27,6 +28,7 @@ export function locatorRoute(path: string) {
       zip: searchableZip(query.get('zipcode')),
       seed,
       view: readLocatorView(query),
+      mapOpen: isMapOpen(query),
     })
   }
 
