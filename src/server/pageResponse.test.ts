@@ -6,7 +6,7 @@ import { brotliDecompressSync, createBrotliDecompress, gunzipSync } from 'node:z
 import { afterEach, describe, expect, it } from 'vitest'
 
 import {
-  draftModeCookies,
+  draftRequestHeaders,
   isEmptyErrorDocument,
   loopbackNotFoundDocument,
   type PageResponseOptions,
@@ -284,8 +284,8 @@ describe('rewritePages with a 404', () => {
 
   it('asks for the 404 page with the visitor’s cookies only in draft mode, so a previewing editor keeps the bar', async () => {
     const asked: (string | null)[] = []
-    const notFoundDocument = async (cookies: string | null) => {
-      asked.push(cookies)
+    const notFoundDocument = async (draft: { cookie: string } | null) => {
+      asked.push(draft?.cookie ?? null)
       return NOT_FOUND_PAGE
     }
     const draft = 'payload-token=abc; __prerender_bypass=0123abcd'
@@ -352,13 +352,17 @@ describe('rewritePages with a 404', () => {
   })
 })
 
-describe('draftModeCookies', () => {
-  it('gives the Cookie header when it holds Next’s draft-mode cookie, else null', () => {
-    expect(draftModeCookies('a=1; __prerender_bypass=x')).toBe('a=1; __prerender_bypass=x')
-    expect(draftModeCookies('__prerender_bypass=x')).toBe('__prerender_bypass=x')
-    expect(draftModeCookies('a=1; not__prerender_bypass=x')).toBeNull()
-    expect(draftModeCookies('a=1')).toBeNull()
-    expect(draftModeCookies(undefined)).toBeNull()
+describe('draftRequestHeaders', () => {
+  it('gives the Cookie header and Sec-Fetch-Site when the cookies hold Next’s draft-mode cookie, else null', () => {
+    expect(
+      draftRequestHeaders({ cookie: 'a=1; __prerender_bypass=x', 'sec-fetch-site': 'same-origin' }),
+    ).toEqual({ cookie: 'a=1; __prerender_bypass=x', 'sec-fetch-site': 'same-origin' })
+    expect(draftRequestHeaders({ cookie: '__prerender_bypass=x' })).toEqual({
+      cookie: '__prerender_bypass=x',
+    })
+    expect(draftRequestHeaders({ cookie: 'a=1; not__prerender_bypass=x' })).toBeNull()
+    expect(draftRequestHeaders({ cookie: 'a=1', 'sec-fetch-site': 'none' })).toBeNull()
+    expect(draftRequestHeaders({})).toBeNull()
   })
 })
 
@@ -378,19 +382,27 @@ describe('loopbackNotFoundDocument', () => {
     expect(await loopbackNotFoundDocument(port)()).toBe(NOT_FOUND_PAGE)
   })
 
-  it('sends the draft-mode visitor’s cookies when given, and none otherwise', async () => {
+  it('sends the draft-mode visitor’s cookies and Sec-Fetch-Site when given, and none otherwise', async () => {
     const seen: (string | undefined)[] = []
     server = createServer((req, res) => {
-      seen.push(req.headers.cookie)
+      seen.push(`${req.headers.cookie} ${req.headers['sec-fetch-site']}`)
       sendNotFound(NOT_FOUND_PAGE)(res)
     })
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
     const { port } = server.address() as AddressInfo
     const ask = loopbackNotFoundDocument(port)
-    expect(await ask('payload-token=abc; __prerender_bypass=0123abcd')).toBe(NOT_FOUND_PAGE)
+    const draft = {
+      cookie: 'payload-token=abc; __prerender_bypass=0123abcd',
+      'sec-fetch-site': 'same-origin',
+    }
+    expect(await ask(draft)).toBe(NOT_FOUND_PAGE)
     expect(await ask(null)).toBe(NOT_FOUND_PAGE)
     expect(await ask()).toBe(NOT_FOUND_PAGE)
-    expect(seen).toEqual(['payload-token=abc; __prerender_bypass=0123abcd', undefined, undefined])
+    expect(seen).toEqual([
+      'payload-token=abc; __prerender_bypass=0123abcd same-origin',
+      'undefined undefined',
+      'undefined undefined',
+    ])
   })
 
   it('gives null for anything but a whole 404 page', async () => {

@@ -1,4 +1,4 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { StringDecoder } from 'node:string_decoder'
 import { type BrotliCompress, constants, createBrotliCompress, createGzip, type Gzip } from 'node:zlib'
 
@@ -83,10 +83,11 @@ export interface PageResponseOptions {
   onRewriteMissed?: (path: string, counts: { deferred: number; missed: number }) => void
   /**
    * The site's 404 page as a whole document, sent in place of an empty error document; null, or a failure,
-   * keeps Next's. `cookies` is the request's Cookie header when it carries Next's draft-mode cookie (else
-   * null), so a staff member previewing drafts gets the 404 page with the draft bar, as every other page.
+   * keeps Next's. `draft` holds the request's headers that make it a staff member's draft preview when it
+   * carries Next's draft-mode cookie (else null), so a previewing editor gets the 404 page with the draft
+   * bar, as every other page.
    */
-  notFoundDocument?: (cookies: string | null) => Promise<string | null>
+  notFoundDocument?: (draft: DraftRequestHeaders | null) => Promise<string | null>
   /**
    * The status a page that answered 404 should have instead (410 for a deleted dealer's former page), or null
    * to keep 404; asked only for 404 pages, and a failure keeps 404.
@@ -97,28 +98,38 @@ export interface PageResponseOptions {
 /** Next's draft-mode cookie (next/headers draftMode()), the name Next sets it with. */
 const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
-/** The request's Cookie header when it carries the draft-mode cookie, else null. */
-export function draftModeCookies(header: string | string[] | undefined): string | null {
-  const cookies = Array.isArray(header) ? header.join('; ') : (header ?? '')
-  return cookies.split(';').some((part) => part.trim().startsWith(`${DRAFT_MODE_COOKIE}=`)) ? cookies : null
+/**
+ * What a loopback request needs to be read as the visitor's draft preview: the Cookie header (the draft-mode
+ * cookie and the staff session) and the browser's Sec-Fetch-Site, without which Payload refuses a session
+ * cookie (its CSRF check, for a request without Origin).
+ */
+export type DraftRequestHeaders = { cookie: string; 'sec-fetch-site'?: string }
+
+/** The request's draft-preview headers when its Cookie header carries the draft-mode cookie, else null. */
+export function draftRequestHeaders(headers: IncomingHttpHeaders): DraftRequestHeaders | null {
+  const header = headers.cookie
+  const cookie = Array.isArray(header) ? header.join('; ') : (header ?? '')
+  if (!cookie.split(';').some((part) => part.trim().startsWith(`${DRAFT_MODE_COOKIE}=`))) return null
+  const site = headers['sec-fetch-site']
+  return typeof site === 'string' ? { cookie, 'sec-fetch-site': site } : { cookie }
 }
 
 /**
  * The 404 document as this server sends it at NOT_FOUND_DOCUMENT_PATH, asked for over the loopback, without
- * the visitor's cookies (so the published page, rendered ahead) unless `cookies` is given: a visitor's in
- * draft mode (draftModeCookies), for whom the page is rendered with the draft bar when the staff session is
+ * the visitor's cookies (so the published page, rendered ahead) unless `draft` is given: a visitor's in draft
+ * mode (draftRequestHeaders), for whom the page is rendered with the draft bar when the staff session is
  * valid. Null when the answer is not that page.
  */
 export function loopbackNotFoundDocument(
   port: number,
   timeoutMs = 5000,
-): (cookies?: string | null) => Promise<string | null> {
+): (draft?: DraftRequestHeaders | null) => Promise<string | null> {
   const url = `http://127.0.0.1:${port}${NOT_FOUND_DOCUMENT_PATH}`
-  return async (cookies) => {
+  return async (draft) => {
     const response = await fetch(url, {
       redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),
-      headers: { ...internalRequestHeaders(), ...(cookies ? { cookie: cookies } : {}) },
+      headers: { ...internalRequestHeaders(), ...draft },
     })
     const html = await response.text()
     const type = response.headers.get('content-type') ?? ''
@@ -238,7 +249,7 @@ export function rewritePages(
     if (req.method === 'HEAD') return ''
     if (!isEmptyErrorDocument(page.toString('utf8'))) return null
     try {
-      return await options.notFoundDocument!(draftModeCookies(req.headers.cookie))
+      return await options.notFoundDocument!(draftRequestHeaders(req.headers))
     } catch {
       return null
     }
