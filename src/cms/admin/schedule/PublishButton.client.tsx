@@ -335,8 +335,12 @@ function ScheduleDrawer({ slug, collectionSlug, id, input, onInputChange, timeIn
 
   return (
     <Drawer className="schedule-publish" slug={slug} title={`Schedule publish for ${title}`}>
-      {/* Payload's zone picker labels itself in a grey too light for its background (WCAG AA). */}
-      <style>{'.schedule-publish .timezone-picker-wrapper .field-label { color: var(--theme-text); }'}</style>
+      {/* Payload's zone picker label and table headings are a grey too light for their background (WCAG AA). */}
+      <style>
+        {
+          '.schedule-publish .timezone-picker-wrapper .field-label, .schedule-publish table th { color: var(--theme-text); }'
+        }
+      </style>
       <div style={{ display: 'grid', gap: 'calc(var(--base) * 1)', paddingBottom: 'var(--base)' }}>
         <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
           <legend style={{ marginBottom: 'calc(var(--base) / 2)', fontWeight: 600 }}>Action</legend>
