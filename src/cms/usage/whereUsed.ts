@@ -67,7 +67,9 @@ export async function whereUsed(payload: Payload, target: Target, req?: PayloadR
   const usages: Usage[] = []
   for (const collection of payload.config.collections) {
     const slug = collection.slug
-    if (slug.startsWith('payload-') || !canPointAt(collection.fields, target.slug)) continue
+    // An index of other documents (the site search's entries, `custom.whereUsed: false`) is no use of them.
+    const counted = (collection.custom as { whereUsed?: boolean } | undefined)?.whereUsed !== false
+    if (slug.startsWith('payload-') || !counted || !canPointAt(collection.fields, target.slug)) continue
     const titleField = collection.admin.useAsTitle ?? 'id'
     const seen = new Set<string>()
     for (const draft of collection.versions?.drafts ? [false, true] : [false]) {

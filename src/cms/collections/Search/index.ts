@@ -53,6 +53,8 @@ const searchPluginConfig = searchPlugin({
         'What the site search finds, kept in step with the published pages, posts, products, resources and dealers’ cities. A higher priority ranks an entry higher.',
     },
     hooks: { beforeOperation: [capReads] },
+    // An entry follows its page (removed with it): it is not a use that should hold the page back.
+    custom: { whereUsed: false },
     fields: ({ defaultFields }) => [
       ...defaultFields.map((f) => ('name' in f && f.name === 'doc' ? { ...f, required: false } : f)),
       ...entryFields,
