@@ -158,7 +158,7 @@ export interface Page {
   path: string;
   seo?: {
     /**
-     * Defaults to the page title. Search results show 50 to 60 characters in full.
+     * Defaults to the page title. Search results show 50 to 60 characters in full, counted with the brand name the site adds after it.
      */
     title?: string | null;
     /**

@@ -1,3 +1,7 @@
+import { PagePathField as PagePathField_9f83f8d5f577b7d06f36e26a4a5e758d } from '@/cms/admin/pagePicker/PagePathField.client'
+import { SeoTitleField as SeoTitleField_fbb5ff81f1d8714538c4f0864d99a879 } from '@/components/admin/SeoFields.client'
+import { SeoDescriptionField as SeoDescriptionField_fbb5ff81f1d8714538c4f0864d99a879 } from '@/components/admin/SeoFields.client'
+import { SeoPreview as SeoPreview_fbb5ff81f1d8714538c4f0864d99a879 } from '@/components/admin/SeoFields.client'
 import { WhereUsedList as WhereUsedList_82aa49131a00009bed86cccc9714d44b } from '@/cms/usage/WhereUsedList'
 import { BlockRowLabel as BlockRowLabel_c83fd82dfff78a5be0674211f91251ad } from '@/blocks/_core/admin/BlockRowLabel.client'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -18,11 +22,13 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { PagePickerField as PagePickerField_f633911dd6389274f2f62106a1c7c12b } from '@/cms/admin/pagePicker/PagePickerField.client'
 import { PasteField as PasteField_812d62b28e61b29948e38ec8268f94b0 } from '@/blocks/text/Table/admin/PasteField.client'
-import { SectionRowLabel as SectionRowLabel_e9989b87f3123c9a42bbdc989d96a0f4 } from '@/blocks/layout/ReusableSection/admin/SectionRowLabel.client'
 import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { SectionRowLabel as SectionRowLabel_e9989b87f3123c9a42bbdc989d96a0f4 } from '@/blocks/layout/ReusableSection/admin/SectionRowLabel.client'
 import { SaveProblems as SaveProblems_76bc2ddef276fae3ff573f7a4879f39b } from '@/components/admin/SaveProblems.client'
 import { InUseNote as InUseNote_d3842eba9729d4265db2c286b517999e } from '@/cms/usage/InUseNote'
+import { PublishButton as PublishButton_c2caa0ce9f00523e01768c41620d0ace } from '@/cms/admin/schedule/PublishButton.client'
 import { DealerReviewsList as DealerReviewsList_823e1f820bf02e9c9a62b441cb89503a } from '@/components/admin/DealerReviewsList'
 import { DealerZipFilter as DealerZipFilter_c21c7693a742c4ed91c5eb152c8513b6 } from '@/components/admin/DealerZipFilter'
 import { DealerCsvTools as DealerCsvTools_a24637290db3ed20928f2caf7091d9ed } from '@/components/admin/DealerCsvTools.client'
@@ -49,23 +55,17 @@ import { NavLinkRowLabel as NavLinkRowLabel_d5bdcbbecbd5caacdd36a881169ece5d } f
 import { AdminIcon as AdminIcon_cf05759dc79b7737cf5272e2ef70392b } from '@/components/admin/AdminGraphics'
 import { AdminLogo as AdminLogo_cf05759dc79b7737cf5272e2ef70392b } from '@/components/admin/AdminGraphics'
 import { EditorDashboard as EditorDashboard_0e7b23c75ea046975e1784ba01f82886 } from '@/components/admin/Dashboard'
+import { BlockPickerSearch as BlockPickerSearch_8e01b495dade58dd377a8941e534348c } from '@/blocks/_core/admin/BlockPickerSearch.client'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
-import { SeoTitleField as SeoTitleField_fbb5ff81f1d8714538c4f0864d99a879 } from '@/components/admin/SeoFields.client'
-import { SeoDescriptionField as SeoDescriptionField_fbb5ff81f1d8714538c4f0864d99a879 } from '@/components/admin/SeoFields.client'
-import { SeoPreview as SeoPreview_fbb5ff81f1d8714538c4f0864d99a879 } from '@/components/admin/SeoFields.client'
-import { BlockPickerSearch as BlockPickerSearch_8e01b495dade58dd377a8941e534348c } from '@/blocks/_core/admin/BlockPickerSearch.client'
-import { PagePathField as PagePathField_9f83f8d5f577b7d06f36e26a4a5e758d } from '@/cms/admin/pagePicker/PagePathField.client'
-import { PagePickerField as PagePickerField_f633911dd6389274f2f62106a1c7c12b } from '@/cms/admin/pagePicker/PagePickerField.client'
-import { PublishButton as PublishButton_c2caa0ce9f00523e01768c41620d0ace } from '@/cms/admin/schedule/PublishButton.client'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "@/cms/admin/pagePicker/PagePathField.client#PagePathField": PagePathField_9f83f8d5f577b7d06f36e26a4a5e758d,
   "@/components/admin/SeoFields.client#SeoTitleField": SeoTitleField_fbb5ff81f1d8714538c4f0864d99a879,
   "@/components/admin/SeoFields.client#SeoDescriptionField": SeoDescriptionField_fbb5ff81f1d8714538c4f0864d99a879,
   "@/components/admin/SeoFields.client#SeoPreview": SeoPreview_fbb5ff81f1d8714538c4f0864d99a879,
-  "@/blocks/_core/admin/BlockPickerSearch.client#BlockPickerSearch": BlockPickerSearch_8e01b495dade58dd377a8941e534348c,
   "@/cms/usage/WhereUsedList#WhereUsedList": WhereUsedList_82aa49131a00009bed86cccc9714d44b,
   "@/blocks/_core/admin/BlockRowLabel.client#BlockRowLabel": BlockRowLabel_c83fd82dfff78a5be0674211f91251ad,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -86,11 +86,13 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/cms/admin/pagePicker/PagePickerField.client#PagePickerField": PagePickerField_f633911dd6389274f2f62106a1c7c12b,
   "@/blocks/text/Table/admin/PasteField.client#PasteField": PasteField_812d62b28e61b29948e38ec8268f94b0,
-  "@/blocks/layout/ReusableSection/admin/SectionRowLabel.client#SectionRowLabel": SectionRowLabel_e9989b87f3123c9a42bbdc989d96a0f4,
   "@payloadcms/richtext-lexical/client#HeadingFeatureClient": HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/blocks/layout/ReusableSection/admin/SectionRowLabel.client#SectionRowLabel": SectionRowLabel_e9989b87f3123c9a42bbdc989d96a0f4,
   "@/components/admin/SaveProblems.client#SaveProblems": SaveProblems_76bc2ddef276fae3ff573f7a4879f39b,
   "@/cms/usage/InUseNote#InUseNote": InUseNote_d3842eba9729d4265db2c286b517999e,
+  "@/cms/admin/schedule/PublishButton.client#PublishButton": PublishButton_c2caa0ce9f00523e01768c41620d0ace,
   "@/components/admin/DealerReviewsList#DealerReviewsList": DealerReviewsList_823e1f820bf02e9c9a62b441cb89503a,
   "@/components/admin/DealerZipFilter#DealerZipFilter": DealerZipFilter_c21c7693a742c4ed91c5eb152c8513b6,
   "@/components/admin/DealerCsvTools.client#DealerCsvTools": DealerCsvTools_a24637290db3ed20928f2caf7091d9ed,
@@ -117,10 +119,8 @@ export const importMap = {
   "@/components/admin/AdminGraphics#AdminIcon": AdminIcon_cf05759dc79b7737cf5272e2ef70392b,
   "@/components/admin/AdminGraphics#AdminLogo": AdminLogo_cf05759dc79b7737cf5272e2ef70392b,
   "@/components/admin/Dashboard#EditorDashboard": EditorDashboard_0e7b23c75ea046975e1784ba01f82886,
+  "@/blocks/_core/admin/BlockPickerSearch.client#BlockPickerSearch": BlockPickerSearch_8e01b495dade58dd377a8941e534348c,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
-  "@/cms/admin/pagePicker/PagePathField.client#PagePathField": PagePathField_9f83f8d5f577b7d06f36e26a4a5e758d,
-  "@/cms/admin/pagePicker/PagePickerField.client#PagePickerField": PagePickerField_f633911dd6389274f2f62106a1c7c12b,
-  "@/cms/admin/schedule/PublishButton.client#PublishButton": PublishButton_c2caa0ce9f00523e01768c41620d0ace,
 }
