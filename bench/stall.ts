@@ -34,6 +34,12 @@ const TARGETS: Target[] = [
   { label: 'dealer search page, new zip each time', path: (n) => `/find-your-dealer/?zipcode=${zip(n)}` },
   { label: 'dealer search API', path: (n) => `/api/v1/dealers/locations?brand=ALD&zipcode=${zip(n)}` },
   { label: 'a page that does not exist', path: (n) => `/no-such-page-${n}` },
+  // The costliest map poster: a continent-wide view (every state's border drawn), new pins each time (no cache).
+  {
+    label: 'map poster, a new continent-wide view each time',
+    path: (n) => `/api/v1/map/poster?w=1600&h=1200&safe=1600&pins=47.6,-122.3,1;25.7,-80.${n % 100000},2`,
+  },
+  { label: 'site search, a new query each time', path: (n) => `/search?q=furnace+filter+${n}` },
 ]
 
 function manyConditions(n: number): string {
@@ -83,7 +89,9 @@ async function round(base: URL, target: Target): Promise<Round> {
     let i = 0
     while (Date.now() < until) {
       home.push((await get(base, '/', '127.0.2.1')).ms)
-      search.push((await get(base, `/api/v1/dealers/locations?brand=ALD&zipcode=${zip(i++)}`, '127.0.2.1')).ms)
+      search.push(
+        (await get(base, `/api/v1/dealers/locations?brand=ALD&zipcode=${zip(i++)}`, '127.0.2.1')).ms,
+      )
       await new Promise((r) => setTimeout(r, 100))
     }
   }
@@ -110,11 +118,14 @@ if (process.env.BENCH_URL) {
 
 try {
   // Warm the caches a visitor would find warm.
-  for (const path of ['/', '/api/v1/dealers/locations?brand=ALD&zipcode=10001']) await get(base, path, '127.0.2.1')
+  for (const path of ['/', '/api/v1/dealers/locations?brand=ALD&zipcode=10001'])
+    await get(base, path, '127.0.2.1')
   console.log(
     `\n${CLIENTS} anonymous clients × ${IN_FLIGHT} in flight, ${SECONDS} s a round, at ${base.origin}\n`,
   )
-  console.log('| attackers ask for | `/` median | `/` p90 | dealer search median | dealer search p90 | attackers got |')
+  console.log(
+    '| attackers ask for | `/` median | `/` p90 | dealer search median | dealer search p90 | attackers got |',
+  )
   console.log('| --- | --- | --- | --- | --- | --- |')
   for (const target of TARGETS) {
     const r = await round(base, target)

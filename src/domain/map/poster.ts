@@ -29,6 +29,8 @@ export type PosterRequest = {
 
 const TILE = 512
 const PADDING = 48
+/** Room at the top for the 'Move and zoom the map' button over the picture, so no pin hides under it. */
+const PADDING_TOP = 72
 const PIN_RADIUS = 15
 const PIN_COLOUR = '#174d8a'
 const POINT_COLOUR = '#c2372b'
@@ -43,7 +45,7 @@ const mercY = (lat: number) => {
 
 export type Projection = (lon: number, lat: number) => [number, number]
 
-/** The projection that fits every pin and the point in the picture's middle, as MapLibre's fitBounds does. */
+/** The projection that fits every pin and the point in the picture, as MapLibre's fitBounds does. */
 export function fitProjection(request: PosterRequest): Projection {
   const bounds = boundsOf([...request.pins, ...(request.point ? [request.point] : [])]) ?? [
     [-125, 24],
@@ -55,7 +57,7 @@ export function fitProjection(request: PosterRequest): Projection {
   const y0 = mercY(north)
   const y1 = mercY(south)
   const across = Math.max(1, Math.min(request.safeWidth, request.width) - 2 * PADDING)
-  const down = Math.max(1, request.height - 2 * PADDING)
+  const down = Math.max(1, request.height - PADDING_TOP - PADDING)
   const scale = Math.min(
     across / Math.max(x1 - x0, 1e-9),
     down / Math.max(y1 - y0, 1e-9),
@@ -63,10 +65,8 @@ export function fitProjection(request: PosterRequest): Projection {
   )
   const cx = (x0 + x1) / 2
   const cy = (y0 + y1) / 2
-  return (lon, lat) => [
-    (mercX(lon) - cx) * scale + request.width / 2,
-    (mercY(lat) - cy) * scale + request.height / 2,
-  ]
+  const middle = (PADDING_TOP + request.height - PADDING) / 2
+  return (lon, lat) => [(mercX(lon) - cx) * scale + request.width / 2, (mercY(lat) - cy) * scale + middle]
 }
 
 type Box = { left: number; top: number; right: number; bottom: number }
