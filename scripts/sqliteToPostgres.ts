@@ -249,13 +249,17 @@ async function compareMigrations(source: Reader, target: pg.Client, file: string
 type Column = { name: string; dataType: string; udtName: string }
 type Schema = { tables: string[]; columns: Map<string, Column[]> }
 
-/** The tables and columns of both sides must match by name; returns the target's with their types. */
+/**
+ * The tables and columns of both sides must match by name; returns the target's with their types. Each engine's
+ * own search index is left out: SQLite's FTS5 tables (`_cf_search_fts*`) and PostgreSQL's generated columns (the
+ * search entries' `fulltext` vector), which the target computes from the copied rows itself.
+ */
 async function compareSchemas(source: Reader, target: pg.Client): Promise<Schema> {
   const sourceColumns = new Map<string, Set<string>>()
   const { rows } = await source.execute(
     `select m.name, p.name from sqlite_master m join pragma_table_info(m.name) p
      where m.type = 'table' and m.name not like 'sqlite\\_%' escape '\\' and m.name not like 'libsql\\_%' escape '\\'
-       and m.name <> '${MIGRATIONS_TABLE}'
+       and m.name <> '${MIGRATIONS_TABLE}' and m.name not like '\\_cf\\_%' escape '\\'
      order by m.name, p.cid`,
   )
   for (const row of rows) {
@@ -274,6 +278,7 @@ async function compareSchemas(source: Reader, target: pg.Client): Promise<Schema
      from information_schema.columns c
      join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
      where c.table_schema = current_schema() and t.table_type = 'BASE TABLE' and c.table_name <> $1
+       and c.is_generated = 'NEVER'
      order by c.table_name, c.ordinal_position`,
     [MIGRATIONS_TABLE],
   )
