@@ -22,7 +22,7 @@ const pickerText = (at: Date) =>
 async function createPage(
   request: APIRequestContext,
   admin: Admin,
-  data: { title: string; path: string; _status: 'draft' | 'published' },
+  data: { title: string; path: string; _status: 'draft' | 'published'; seo?: { description: string } },
 ) {
   const res = await request.post(`/api/pages${data._status === 'draft' ? '?draft=true' : ''}`, {
     headers: { Authorization: `JWT ${admin.token}` },
@@ -183,32 +183,42 @@ test.describe('editors: the schedule drawer, the page picker and proposed addres
   }) => {
     const stamp = Date.now()
     const holder = `Holder of the address ${stamp}`
-    await createPage(request, admin, { title: holder, path: `/taken-${stamp}`, _status: 'published' })
+    // At the top level, where a proposed address goes: a whole page (the sitemap crawl may visit it meanwhile),
+    // deleted again at the end.
+    const held = await createPage(request, admin, {
+      title: holder,
+      path: `/taken-${stamp}`,
+      _status: 'published',
+      seo: { description: 'A page that holds an address while the proposed address is checked.' },
+    })
+    try {
+      await admin.signIn(context)
+      await page.goto('/admin/collections/pages/create')
+      const title = page.locator('#field-title')
+      const address = page.locator('#field-path')
+      await expectHydrated(title)
 
-    await admin.signIn(context)
-    await page.goto('/admin/collections/pages/create')
-    const title = page.locator('#field-title')
-    const address = page.locator('#field-path')
-    await expectHydrated(title)
+      // Typed a letter at a time, the address follows; a title whose address is taken shows the server's message.
+      await expect(async () => {
+        await title.fill('')
+        await title.pressSequentially(`Taken ${stamp}`, { delay: 20 })
+        await expect(address).toHaveValue(`/taken-${stamp}`, { timeout: 5_000 })
+      }).toPass({ timeout: 60_000 })
+      const clash = page.getByText(pathClashMessage(holder))
+      await expect(clash).toBeVisible()
+      await expectNoAxeViolationsIn(page, '.field-type:has(#field-path)')
+      await expectNoAxeViolationsIn(page, '.page-path-field__check')
 
-    // Typed a letter at a time, the address follows; a title whose address is taken shows the server's message.
-    await expect(async () => {
-      await title.fill('')
-      await title.pressSequentially(`Taken ${stamp}`, { delay: 20 })
-      await expect(address).toHaveValue(`/taken-${stamp}`, { timeout: 5_000 })
-    }).toPass({ timeout: 60_000 })
-    const clash = page.getByText(pathClashMessage(holder))
-    await expect(clash).toBeVisible()
-    await expectNoAxeViolationsIn(page, '.field-type:has(#field-path)')
-    await expectNoAxeViolationsIn(page, '.page-path-field__check')
+      await title.pressSequentially(' offers', { delay: 20 })
+      await expect(address).toHaveValue(`/taken-${stamp}-offers`)
+      await expect(clash).toHaveCount(0)
 
-    await title.pressSequentially(' offers', { delay: 20 })
-    await expect(address).toHaveValue(`/taken-${stamp}-offers`)
-    await expect(clash).toHaveCount(0)
-
-    // An address of the editor's own is kept when the title changes again.
-    await address.fill(`/e2e/own-${stamp}`)
-    await title.pressSequentially(' now', { delay: 20 })
-    await expect(address).toHaveValue(`/e2e/own-${stamp}`)
+      // An address of the editor's own is kept when the title changes again.
+      await address.fill(`/e2e/own-${stamp}`)
+      await title.pressSequentially(' now', { delay: 20 })
+      await expect(address).toHaveValue(`/e2e/own-${stamp}`)
+    } finally {
+      await request.delete(`/api/pages/${held.id}`, { headers: { Authorization: `JWT ${admin.token}` } })
+    }
   })
 })
