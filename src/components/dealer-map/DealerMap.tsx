@@ -1,6 +1,7 @@
 import { dealerPins } from '@/domain/map/pins'
 
-import { PosterMap, type PosterSizes } from './PosterMap.client'
+import { LazyPosterMap } from './lazyPosterMap.client'
+import type { PosterSizes } from './PosterMap.client'
 
 export type DealerMapProps = {
   /** The dealer to pin: its company id, name and position (the Dealer record's `location`). */
@@ -30,7 +31,7 @@ export function DealerMap({ dealer, className = 'h-64 w-full', zoom = 11 }: Deal
       data-dealer-map="dealer"
       className={`relative overflow-hidden rounded-lg border border-line bg-[#dbe8f2] ${className}`}
     >
-      <PosterMap
+      <LazyPosterMap
         pins={pins}
         maxZoom={zoom}
         alt={`Map: ${dealer.name}`}

@@ -33,7 +33,7 @@ describe('the lazy boundary of the maps', () => {
   it('a dealer’s map is its poster until asked to move; then MapLibre loads, and without WebGL it says so in text', async () => {
     render(<LocatorMapToggle dealers={[]} firstNumber={1} zip="10001" />)
     render(<DealerMap dealer={{ companyId: 7, name: 'Acme Heating', lat: 40.75, lon: -73.99 }} />)
-    expect(screen.getByRole('img', { name: 'Map: Acme Heating' }).getAttribute('src')).toBe(
+    expect((await screen.findByRole('img', { name: 'Map: Acme Heating' })).getAttribute('src')).toBe(
       '/api/v1/map/poster?w=720&h=256&safe=320&pins=40.75%2C-73.99%2C1&zoom=11',
     )
     await act(async () => undefined)

@@ -14,6 +14,15 @@ vi.mock('../lead-forms/ContactDealerDialog.client', () => ({
 vi.mock('../lead-forms/BookingDialog.client', () => ({
   BookingDialog: ({ trigger }: { trigger: React.ReactNode }) => trigger,
 }))
+// The page's islands load their code near the viewport (tested in site/deferredIsland); here, at once.
+vi.mock('./lazy.client', async () => ({
+  LazyDealerActions: (await import('./DealerActions.client')).DealerActions,
+  LazyOpeningStatus: (await import('./OpeningStatus.client')).OpeningStatus,
+  LazyBadgeList: (await import('../dealer-locator/BadgeList.client')).BadgeList,
+}))
+vi.mock('../dealer-map/lazyPosterMap.client', async () => ({
+  LazyPosterMap: (await import('../dealer-map/PosterMap.client')).PosterMap,
+}))
 
 const hours = { mon: '8:00 AM - 5:00 PM', tue: '8:00 AM - 5:00 PM', sat: 'Closed' }
 
@@ -57,14 +66,6 @@ function props(over: Partial<DealerProfileProps['dealer']['data']> = {}): Dealer
 
 describe('a dealer’s page', () => {
   beforeEach(() => {
-    // The small map waits until it nears the screen, which never happens in jsdom: it stays a placeholder.
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    )
     vi.useFakeTimers()
     // Monday 2026-11-30 10:00 AM in New York.
     vi.setSystemTime(new Date('2026-11-30T15:00:00Z'))

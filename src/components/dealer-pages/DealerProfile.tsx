@@ -13,11 +13,9 @@ import {
 } from '@/domain/locator/dealerDisplay'
 import { safeHref } from '@/domain/url'
 
-import { BadgeList } from '../dealer-locator/BadgeList.client'
 import { DealerMap } from '../dealer-map/DealerMap'
 import { Stars } from '../ui/Stars'
-import { DealerActions } from './DealerActions.client'
-import { OpeningStatus } from './OpeningStatus.client'
+import { LazyBadgeList, LazyDealerActions, LazyOpeningStatus } from './lazy.client'
 import { DealerReviewList, type ShownReview } from './DealerReviewList'
 import { ShareList, type ShareItem } from './ShareList'
 
@@ -59,8 +57,8 @@ export function DealerProfile({ dealer, timeZone, reviews, nearby, brandName, sh
           <Stars rating={metaData.average_rating} idPrefix="dealer-page" />
           <span>{reviewCountText(count)}</span>
         </div>
-        <OpeningStatus hours={data.dealerInfo?.data?.weekHours ?? {}} timeZone={timeZone} />
-        <BadgeList badges={dealerBadges(dealer, brandName)} />
+        <LazyOpeningStatus hours={data.dealerInfo?.data?.weekHours ?? {}} timeZone={timeZone} />
+        <LazyBadgeList badges={dealerBadges(dealer, brandName)} />
       </header>
 
       <div className="grid gap-8 md:grid-cols-[2fr_1fr]">
@@ -146,7 +144,7 @@ export function DealerProfile({ dealer, timeZone, reviews, nearby, brandName, sh
         </div>
 
         <aside aria-label={`Reach ${data.name}`} className="flex flex-col gap-6">
-          <DealerActions companyId={data.companyID} name={data.name} />
+          <LazyDealerActions companyId={data.companyID} name={data.name} />
           {/* Only where the address is shown: a pin would publish the home a dealer keeps private. */}
           {showsAddress(data) ? (
             <DealerMap

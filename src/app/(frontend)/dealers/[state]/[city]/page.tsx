@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { Breadcrumbs } from '@/components/dealer-pages/Breadcrumbs'
-import { CityDealerCards } from '@/components/dealer-pages/CityDealerCards.client'
+import { LazyCityDealerCards } from '@/components/dealer-pages/lazy.client'
 import { getCityDealers, getDirectory } from '@/lib/dealers/pages/queries'
 import { getSiteSettings } from '@/lib/site/queries'
 
@@ -51,7 +51,11 @@ export default async function DealerCityPage({ params }: Props) {
         <h2 id="city-dealers" className="text-2xl font-bold text-brand-900">
           {dealers.length} dealer{dealers.length === 1 ? '' : 's'}
         </h2>
-        <CityDealerCards dealers={dealers} brandName={settings.brandName} dayIndex={new Date().getDay()} />
+        <LazyCityDealerCards
+          dealers={dealers}
+          brandName={settings.brandName}
+          dayIndex={new Date().getDay()}
+        />
       </section>
     </div>
   )
