@@ -40,6 +40,8 @@ test.describe('demo links', () => {
   test('each demo rebate program links to its own section of the demo programs page', async ({ page }) => {
     await page.goto('/rebates/')
     const block = page.getByRole('region', { name: 'Find rebates in your area' })
+    // Its island answers once hydrated (a press before then is replayed, which a loaded machine can outrun).
+    await expectHydrated(block.getByRole('button', { name: 'See rebates' }))
     await block.getByLabel('Zip or postal code', { exact: true }).fill('10001')
     await block.getByRole('button', { name: 'See rebates' }).click()
     const program = block.getByRole('link', { name: 'Demo: Empire State Heat Pump Rebate' })

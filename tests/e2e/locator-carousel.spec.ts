@@ -21,8 +21,9 @@ async function swipe(page: Page, dx: number) {
   const viewport = dealerSlider(page).locator('[data-carousel-viewport]').first()
   await viewport.scrollIntoViewIfNeeded()
   const box = (await viewport.boundingBox())!
-  const y = box.y + Math.min(40, box.height / 2)
-  // From the card's edge, on the side the drag starts from: its name at the top is a link to the dealer's page.
+  // From the card's corner (its padding, below the buttons), on the side the drag starts from: a card holds links
+  // (its name to the dealer's page, the phone) that a movement under the threshold, a tap, would follow.
+  const y = box.y + box.height - 10
   const x = dx < 0 ? box.x + box.width - 12 : box.x + 12
   await page.mouse.move(x, y)
   await page.mouse.down()
