@@ -1,6 +1,35 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
 import { expect } from './fixtures'
+
+/** Axe's WCAG A/AA rules on one part of the admin (Payload's own screens around it are not the site's). */
+export async function expectNoAxeViolationsIn(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe violations in ${selector}`,
+  ).toEqual([])
+}
+
+/** The site's zone (SITE_TIMEZONE's default), in which the schedule drawer starts. */
+export const SITE_ZONE = 'America/New_York'
+
+/** The schedule drawer's time text for a moment, as its picker writes it (en-US), in the site's zone. */
+export const pickerText = (at: Date) =>
+  at
+    .toLocaleString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: SITE_ZONE,
+    })
+    .replace(' at ', ', ')
 
 /** The admin's own requests (form state and saves go to the page's address as POSTs), per page. */
 const adminRequests = new WeakMap<Page, { inFlight: number; lastDone: number }>()

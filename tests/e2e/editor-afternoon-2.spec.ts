@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test'
 
 import { pathClashMessage } from '../../src/cms/collections/Pages/hooks/pathClash'
 import { redirectLoopMessage, redirectOverPageMessage } from '../../src/domain/redirects'
-import { changeInAdmin, fillInAdmin } from './adminHelpers'
+import { changeInAdmin, fillInAdmin, pickerText, SITE_ZONE } from './adminHelpers'
 import { expect, expectHydrated, publishInAdmin, test } from './fixtures'
 
 /**
@@ -13,19 +13,6 @@ import { expect, expectHydrated, publishInAdmin, test } from './fixtures'
  * published and moved with the visitor's query string surviving the redirect, scheduled, the dealer network
  * exported and imported back unchanged and then with one line edited, and each refusal met whole on screen.
  */
-
-const NY = 'America/New_York'
-const pickerText = (at: Date) =>
-  at
-    .toLocaleString('en-US', {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: NY,
-    })
-    .replace(' at ', ', ')
 
 /** 'Add Layout', then the block found by a word of its description rather than its name. */
 async function addBlockBySearch(page: Page, words: string, label: string) {
@@ -138,7 +125,7 @@ test.describe('an editor’s afternoon in the admin, round 2', () => {
     await time.press('Enter')
     await drawer.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(drawer.getByRole('row').filter({ hasText: 'Unpublish' })).toContainText(
-      later.toLocaleString('en-US', { month: 'short', day: 'numeric', timeZone: NY }),
+      later.toLocaleString('en-US', { month: 'short', day: 'numeric', timeZone: SITE_ZONE }),
     )
     await page.keyboard.press('Escape')
     await expect(drawer).toBeHidden()

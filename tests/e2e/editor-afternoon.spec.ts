@@ -8,24 +8,9 @@ import {
   chooseInAdmin,
   fillInAdmin,
   pickInAdmin,
+  pickerText,
 } from './adminHelpers'
 import { expect, expectHydrated, publishInAdmin, test } from './fixtures'
-
-/**
- * The schedule drawer's time text for a moment, as its picker writes it (en-US), read in the zone the drawer
- * starts with: the site's (SITE_TIMEZONE, New York unless set).
- */
-const pickerText = (at: Date) =>
-  at
-    .toLocaleString('en-US', {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: 'America/New_York',
-    })
-    .replace(' at ', ', ')
 
 /** Types into the n-th rich-text editor of the form until it holds the text (a new editor may still be starting). */
 async function typeRichText(page: Page, index: number, text: string) {

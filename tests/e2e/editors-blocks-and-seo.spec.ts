@@ -1,19 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
-
+import { expectNoAxeViolationsIn } from './adminHelpers'
 import { expect, test } from './fixtures'
-
-/** Axe's WCAG A/AA rules on one part of the admin (Payload's own screens around it are not the site's). */
-async function expectNoAxeViolationsIn(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe violations in ${selector}`,
-  ).toEqual([])
-}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 

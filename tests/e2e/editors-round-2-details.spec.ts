@@ -1,19 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 
+import { expectNoAxeViolationsIn } from './adminHelpers'
 import { cardNames } from './locatorHelpers'
 import { expect, expectHydrated, expectNoAxeViolations, test, type Admin } from './fixtures'
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
-
-/** Axe on one part of an admin view (the rest is Payload's own admin). */
-async function expectNoAxeViolationsIn(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).withTags(WCAG).analyze()
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe on ${selector}`,
-  ).toEqual([])
-}
 
 /** Signs in through the admin's form: a session of this test's own, which it may end. */
 async function signInWithForm(page: Page, admin: Admin) {

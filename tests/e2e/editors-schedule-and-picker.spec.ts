@@ -1,23 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { pathClashMessage } from '../../src/cms/collections/Pages/hooks/pathClash'
+import { expectNoAxeViolationsIn, pickerText, SITE_ZONE } from './adminHelpers'
 import { expect, expectHydrated, test, type Admin } from './fixtures'
-
-const NY = 'America/New_York'
-
-/** The schedule drawer's time text for a moment, as its picker writes it (en-US), in the site's zone. */
-const pickerText = (at: Date) =>
-  at
-    .toLocaleString('en-US', {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: NY,
-    })
-    .replace(' at ', ', ')
 
 async function createPage(
   request: APIRequestContext,
@@ -30,17 +15,6 @@ async function createPage(
   })
   expect(res.status(), await res.text()).toBe(201)
   return ((await res.json()) as { doc: { id: number } }).doc
-}
-
-/** Axe on one part of the admin (the rest is Payload's own). */
-async function expectNoAxeViolationsIn(page: Page, selector: string) {
-  const axe = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  )
 }
 
 async function openScheduleDrawer(page: Page) {
@@ -114,7 +88,7 @@ test.describe('editors: the schedule drawer, the page picker and proposed addres
     const row = drawer.getByRole('row').filter({ hasText: 'Publish' })
     await expect(row).toContainText('Eastern (New York) · site time')
     await expect(row).toContainText(
-      future.toLocaleString('en-US', { month: 'short', day: 'numeric', timeZone: NY }),
+      future.toLocaleString('en-US', { month: 'short', day: 'numeric', timeZone: SITE_ZONE }),
     )
     await expectNoAxeViolationsIn(page, '.schedule-publish .drawer__content')
   })
