@@ -112,6 +112,33 @@ export async function postgresReachable() {
   }
 }
 
+/**
+ * Applies the committed migrations to a PostgreSQL database as a release does (`payload migrate`). The command has
+ * been seen to exit 0 having applied nothing (no output, no tables): the schema is checked, and it is run once
+ * more. `env` is the environment the command runs with (DATABASE_URL, DATA_DIR, PAYLOAD_SECRET among it).
+ */
+export async function migratePostgres(env) {
+  const migrated = async () => {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL })
+    await client.connect()
+    try {
+      const { rows } = await client.query(
+        "select count(*) as n from information_schema.tables where table_name in ('payload_migrations', 'users')",
+      )
+      return Number(rows[0]?.n) === 2
+    } finally {
+      await client.end()
+    }
+  }
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    const code = await run('payload', ['migrate'], { ...env, NODE_ENV: 'production' })
+    if (code !== 0) throw new Error(`payload migrate failed (exit ${code})`)
+    if (await migrated()) return
+    if (attempt === 1) console.log('payload migrate left the database empty; running it again')
+  }
+  throw new Error('payload migrate left the database without tables')
+}
+
 /** Creates an empty database on the admin server; returns its URL and a function that drops it. */
 export async function createPostgresDatabase(name) {
   const admin = async (sql) => {

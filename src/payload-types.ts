@@ -44,6 +44,7 @@ export interface Config {
     dealers: Dealer;
     'dealer-reviews': DealerReview;
     'dealer-former-paths': DealerFormerPath;
+    'dealer-imports': DealerImport;
     leads: Lead;
     'newsletter-signups': NewsletterSignup;
     'rebate-programs': RebateProgram;
@@ -74,6 +75,7 @@ export interface Config {
     dealers: DealersSelect<false> | DealersSelect<true>;
     'dealer-reviews': DealerReviewsSelect<false> | DealerReviewsSelect<true>;
     'dealer-former-paths': DealerFormerPathsSelect<false> | DealerFormerPathsSelect<true>;
+    'dealer-imports': DealerImportsSelect<false> | DealerImportsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'newsletter-signups': NewsletterSignupsSelect<false> | NewsletterSignupsSelect<true>;
     'rebate-programs': RebateProgramsSelect<false> | RebateProgramsSelect<true>;
@@ -3751,6 +3753,39 @@ export interface DealerFormerPath {
   createdAt: string;
 }
 /**
+ * Every spreadsheet imported into the dealer network, newest first, with what it changed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dealer-imports".
+ */
+export interface DealerImport {
+  id: number;
+  fileName?: string | null;
+  status: 'running' | 'done' | 'refused' | 'interrupted' | 'failed';
+  lines: number;
+  checked?: number | null;
+  created?: number | null;
+  updated?: number | null;
+  unchanged?: number | null;
+  message?: string | null;
+  /**
+   * The line the dealer record refused, with its columns.
+   */
+  problems?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  startedBy?: (number | null) | User;
+  finishedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Requests from the contact forms. Filter by kind, dealer, date or delivery; export as CSV.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4385,6 +4420,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'dealer-former-paths';
         value: number | DealerFormerPath;
+      } | null)
+    | ({
+        relationTo: 'dealer-imports';
+        value: number | DealerImport;
       } | null)
     | ({
         relationTo: 'leads';
@@ -6492,6 +6531,25 @@ export interface DealerFormerPathsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dealer-imports_select".
+ */
+export interface DealerImportsSelect<T extends boolean = true> {
+  fileName?: T;
+  status?: T;
+  lines?: T;
+  checked?: T;
+  created?: T;
+  updated?: T;
+  unchanged?: T;
+  message?: T;
+  problems?: T;
+  startedBy?: T;
+  finishedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads_select".
  */
 export interface LeadsSelect<T extends boolean = true> {
@@ -7165,6 +7223,7 @@ export interface TaskCreateCollectionExport {
       | 'dealers'
       | 'dealer-reviews'
       | 'dealer-former-paths'
+      | 'dealer-imports'
       | 'leads'
       | 'newsletter-signups'
       | 'rebate-programs'

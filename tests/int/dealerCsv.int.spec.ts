@@ -1,9 +1,18 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ValidationError } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { IMPORT_STALE_MS } from '@/cms/collections/DealerImports'
 import { readSheetDealers } from '@/cms/collections/Dealers/endpoints/sheetReads'
+import { selectRows, sqlAdapter } from '@/cms/db/sqlAdapter'
 import { seedDealers } from '@/cms/seed/dealers'
 import { clearAllDealers } from '../fixtures/dealers/clearDealers'
+import {
+  importCounts,
+  importDealerCsv,
+  postDealerCsv,
+  waitForImport,
+} from '../fixtures/dealers/dealerImport'
 import { getTestPayload, testContext } from '../fixtures/payload'
 import { browserSession, rest, signInCookie } from '../fixtures/rest'
 
@@ -16,12 +25,15 @@ let payload: Payload
 let cookie: string
 
 const csv = (...lines: string[]) => `${lines.join('\r\n')}\r\n`
-const importFile = (text: string, session: string | null = cookie) =>
-  rest('/api/dealers/import-csv', {
-    method: 'POST',
-    text,
-    headers: { 'Content-Type': 'text/csv', ...(session ? browserSession(session) : {}) },
-  })
+const importFile = (text: string, session: string | null = cookie) => postDealerCsv(text, session)
+/** A good file's import, run to its end: its counts. */
+const imported = async (text: string) => importCounts(await importDealerCsv(text, cookie))
+const done = (created: number, updated: number, unchanged: number) => ({
+  status: 'done',
+  created,
+  updated,
+  unchanged,
+})
 
 async function dealer(companyID: number) {
   const found = await payload.find({
@@ -57,15 +69,14 @@ describe('dealer spreadsheet', () => {
   })
 
   it('adds the dealers of a good file, deriving title and slug as the admin does', async () => {
-    const res = await importFile(
+    const result = await imported(
       csv(
         'companyID,name,addressLine1,city,state,zipcode,country,phone1,email,lat,lon,serviceArea,preferred',
         `${A},Spreadsheet Heating,12 Main Street,New York,NY,10001,US,212-555-0100,a@csv.example,40.75,-73.99,100 10002,yes`,
         `${B},Tableau Air,1 Rue Wellington,Ottawa,ON,k1a0b1,CA,613 555 0101,b@csv.example,45.42,-75.69,,no`,
       ),
     )
-    expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ created: 2, updated: 0, unchanged: 0 })
+    expect(result).toEqual(done(2, 0, 0))
     expect(await dealer(A)).toMatchObject({
       title: 'Spreadsheet Heating',
       slug: `spreadsheet-heating-${A}`,
@@ -77,14 +88,14 @@ describe('dealer spreadsheet', () => {
   })
 
   it('updates only the columns a file carries and skips rows that change nothing', async () => {
-    const res = await importFile(
+    const result = await imported(
       csv(
         'companyID,name,zipcode,country,phone1,lat,lon',
         `${A},Spreadsheet Heating & Cooling,10001,US,(212) 555-0199,40.75,-73.99`,
         `${B},Tableau Air,K1A 0B1,CA,613 555 0101,45.42,-75.69`,
       ),
     )
-    expect(await res.json()).toEqual({ created: 0, updated: 1, unchanged: 1 })
+    expect(result).toEqual(done(0, 1, 1))
     expect(await dealer(A)).toMatchObject({
       title: 'Spreadsheet Heating & Cooling',
       serviceArea: ['100', '10002'],
@@ -134,8 +145,7 @@ describe('dealer spreadsheet', () => {
     )
     expect(ours[1]).toContain(`${B},Tableau Air,NON-CC,1 Rue Wellington,,Ottawa,ON,K1A 0B1,CA,`)
 
-    const again = await importFile(csv(header!, ...ours))
-    expect(await again.json()).toEqual({ created: 0, updated: 0, unchanged: 2 })
+    expect(await imported(csv(header!, ...ours))).toEqual(done(0, 0, 2))
   })
 
   it('refuses a body over the size limit before reading it', async () => {
@@ -165,6 +175,116 @@ describe('dealer spreadsheet', () => {
       message: 'Enter a 5-digit zip code (or ZIP+4).',
     })
     expect(await dealer(980000)).toBeUndefined()
+  })
+})
+
+describe('an import worked through in the background', () => {
+  const D = 975004
+  const E = 975005
+  const file = csv(
+    'companyID,name,zipcode,country,phone1,lat,lon',
+    `${D},Background Heating,10001,US,212-555-0104,40.75,-73.99`,
+    `${E},Background Cooling,10001,US,212-555-0105,40.75,-73.99`,
+  )
+  /** An import record as another instance would have left it, 'running' and last moved `agoMs` ago. */
+  async function runningElsewhere(agoMs: number) {
+    const doc = await payload.create({
+      collection: 'dealer-imports',
+      data: { fileName: 'elsewhere.csv', status: 'running', lines: 10, checked: 4 },
+      overrideAccess: true,
+    })
+    const at = new Date(Date.now() - agoMs).toISOString()
+    await selectRows(sqlAdapter(payload), `UPDATE "dealer_imports" SET "updated_at" = '${at}' WHERE "id" = ${doc.id}`)
+    return doc.id
+  }
+  const closeImport = (id: number) =>
+    payload.update({ collection: 'dealer-imports', id, data: { status: 'done' }, overrideAccess: true })
+
+  it('answers 202 with its record, which staff follow to the end and visitors cannot read', async () => {
+    const res = await postDealerCsv(file, cookie, 'network (autumn).csv')
+    expect(res.status).toBe(202)
+    const answer = (await res.json()) as { id: number; status: string; lines: number }
+    expect(answer).toMatchObject({ status: 'running', lines: 2 })
+    expect((await rest(`/api/dealer-imports/${answer.id}`)).status).toBe(403)
+    expect((await rest('/api/dealer-imports')).status).toBe(403)
+
+    const record = await waitForImport(answer.id, cookie)
+    expect(record).toMatchObject({
+      fileName: 'network (autumn).csv',
+      status: 'done',
+      lines: 2,
+      checked: 2,
+      created: 2,
+      updated: 0,
+      unchanged: 0,
+      message: 'Imported 2 lines, 2 changed: 2 added, 0 updated, 0 unchanged.',
+    })
+    expect(record.startedBy).toEqual(expect.any(Number))
+    expect(record.finishedAt).toEqual(expect.any(String))
+    expect(await dealer(D)).toMatchObject({ title: 'Background Heating' })
+    // Nobody writes a record through the API, staff included.
+    const write = await rest(`/api/dealer-imports/${answer.id}`, {
+      method: 'PATCH',
+      body: { status: 'failed' },
+      headers: browserSession(cookie),
+    })
+    expect(write.status).toBe(403)
+  })
+
+  it('refuses a second import while one runs, and takes one whose server stopped as interrupted', async () => {
+    const live = await runningElsewhere(5_000)
+    const refused = await postDealerCsv(file, cookie)
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toEqual({
+      error: 'Another import is running (4 of 10 lines done). Import this file once it has finished.',
+    })
+    await closeImport(live)
+
+    const stale = await runningElsewhere(IMPORT_STALE_MS + 60_000)
+    const shown = await rest(`/api/dealer-imports/${stale}?depth=0`, { headers: browserSession(cookie) })
+    expect(((await shown.json()) as { status: string }).status).toBe('interrupted')
+    expect(await imported(file)).toEqual(done(0, 0, 2))
+    const stored = await payload.findByID({
+      collection: 'dealer-imports',
+      id: stale,
+      context: { rawImportStatus: true },
+    })
+    expect(stored.status).toBe('interrupted')
+    expect(stored.message).toMatch(/^The import stopped after 4 lines \(its server stopped\)\./)
+  })
+
+  it('stops at a line the dealer record refuses, keeping the batches before it and saying so', async () => {
+    const lines = Array.from(
+      { length: 600 },
+      (_, i) => `${976000 + i},Batch Dealer ${i},10001,US,212-555-${String(1000 + i).slice(-4)},40.75,-73.99`,
+    )
+    const create = payload.create.bind(payload)
+    // The record refuses the 551st new dealer, in the second batch of 500.
+    const spy = vi.spyOn(payload, 'create').mockImplementation(((args: Parameters<Payload['create']>[0]) => {
+      const data = args.data as { data?: { companyID?: number } }
+      if (args.collection === 'dealers' && data.data?.companyID === 976550)
+        throw new ValidationError({
+          collection: 'dealers',
+          errors: [{ path: 'data.name', message: 'This name is refused here.' }],
+        })
+      return create(args)
+    }) as Payload['create'])
+    try {
+      const record = await importDealerCsv(csv('companyID,name,zipcode,country,phone1,lat,lon', ...lines), cookie)
+      expect(record).toMatchObject({
+        status: 'refused',
+        created: 500,
+        checked: 500,
+        problems: [{ line: 552, column: 'name', message: 'This name is refused here.' }],
+        message:
+          'Line 552 was refused, so the import stopped there. The lines before it were imported (500 added, 0 updated); import the file again once it is fixed: lines already imported count as unchanged.',
+      })
+    } finally {
+      spy.mockRestore()
+    }
+    // The first batch is stored; the second, with the refused line, is not.
+    expect(await dealer(976499)).toBeDefined()
+    expect(await dealer(976500)).toBeUndefined()
   })
 })
 
@@ -224,7 +344,6 @@ describe('the spreadsheet of a network larger than one page of reads', () => {
     expect(guarded).toContain(`,'+1 212 555 0100,`)
     expect(guarded).toContain(`,40.75,-73.99,`)
 
-    const again = await importFile(text)
-    expect(await again.json()).toEqual({ created: 0, updated: 0, unchanged: NETWORK })
+    expect(await imported(text)).toEqual(done(0, 0, NETWORK))
   })
 })

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { DealerFormerPaths } from './DealerFormerPaths'
+import { DealerImports } from './DealerImports'
 import { DealerReviews } from './DealerReviews'
 import { Dealers } from './Dealers'
 import { Documents } from './Documents'
@@ -29,6 +30,7 @@ export const collections: CollectionConfig[] = [
   Dealers,
   DealerReviews,
   DealerFormerPaths,
+  DealerImports,
   Leads,
   NewsletterSignups,
   RebatePrograms,

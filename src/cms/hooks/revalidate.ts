@@ -34,12 +34,28 @@ function forwardToServer(req: PayloadRequest, targets: Targets): boolean {
 }
 
 /**
+ * A context that gathers the cache tags its writes would expire instead of expiring them one write at a time: a
+ * bulk write (the dealer import) expires them once a batch is stored (`expireGathered`).
+ */
+export type GatheredTags = { gatheredTags: Set<string> }
+
+const gathering = (req: PayloadRequest): Set<string> | null => {
+  const tags = (req.context as Partial<GatheredTags> | undefined)?.gatheredTags
+  return tags instanceof Set ? tags : null
+}
+
+/**
  * Expires cached pages and data after an edit. Work the jobs queue does (a scheduled publish) runs outside any
  * request, where Next.js cannot expire anything itself: it goes through the server's loopback route. Scripts
  * and tests run outside Next.js altogether, so they set `context.disableRevalidate`.
  */
 export function revalidate(req: PayloadRequest, targets: Targets) {
   if (req.context?.disableRevalidate) return
+  const gathered = gathering(req)
+  if (gathered && !targets.paths?.length && !targets.layout) {
+    for (const tag of targets.tags ?? []) gathered.add(tag)
+    return
+  }
   try {
     for (const tag of targets.tags ?? []) revalidateTag(tag, { expire: 0 })
     for (const p of targets.paths ?? []) revalidatePath(p)
@@ -57,3 +73,18 @@ export const revalidateGlobal =
     revalidate(req, { tags: [tag], layout: true })
     return doc
   }
+
+/**
+ * Expires, in one go, the tags a gathering context collected (GatheredTags), and forgets them. A bulk write runs
+ * after its request has been answered, where Next.js may drop an expiry it is handed: the server's loopback route
+ * takes them when it has one.
+ */
+export function expireGathered(req: PayloadRequest) {
+  const gathered = gathering(req)
+  if (!gathered || gathered.size === 0 || req.context?.disableRevalidate) return
+  const tags = [...gathered]
+  gathered.clear()
+  if (forwardToServer(req, { tags })) return
+  const context = { ...req.context, gatheredTags: undefined }
+  revalidate({ ...req, context } as PayloadRequest, { tags })
+}

@@ -24,6 +24,7 @@ import * as migration_20261128_020100_dealer_pages from './20261128_020100_deale
 import * as migration_20261128_024800_visits_log from './20261128_024800_visits_log';
 import * as migration_20261128_054517_site_search from './20261128_054517_site_search';
 import * as migration_20261128_060257_site_search_vector from './20261128_060257_site_search_vector';
+import * as migration_20261128_084101_dealer_imports from './20261128_084101_dealer_imports';
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261128_060257_site_search_vector.up,
     down: migration_20261128_060257_site_search_vector.down,
     name: '20261128_060257_site_search_vector'
+  },
+  {
+    up: migration_20261128_084101_dealer_imports.up,
+    down: migration_20261128_084101_dealer_imports.down,
+    name: '20261128_084101_dealer_imports'
   },
 ];

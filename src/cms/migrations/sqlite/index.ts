@@ -22,6 +22,7 @@ import * as migration_20261127_231141_demo_warranty_sites from './20261127_23114
 import * as migration_20261128_020045_dealer_pages from './20261128_020045_dealer_pages';
 import * as migration_20261128_024708_visits_log from './20261128_024708_visits_log';
 import * as migration_20261128_054534_site_search from './20261128_054534_site_search';
+import * as migration_20261128_084055_dealer_imports from './20261128_084055_dealer_imports';
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261128_054534_site_search.up,
     down: migration_20261128_054534_site_search.down,
     name: '20261128_054534_site_search'
+  },
+  {
+    up: migration_20261128_084055_dealer_imports.up,
+    down: migration_20261128_084055_dealer_imports.down,
+    name: '20261128_084055_dealer_imports'
   },
 ];

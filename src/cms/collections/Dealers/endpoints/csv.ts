@@ -1,34 +1,17 @@
-import { Readable, Transform } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
-import type { ReadableStream as NodeWebStream } from 'node:stream/web'
+import { rm } from 'node:fs/promises'
+import path from 'node:path'
 
-import { CsvError, parse } from 'csv-parse'
-import {
-  commitTransaction,
-  initTransaction,
-  killTransaction,
-  type Endpoint,
-  type PayloadRequest,
-} from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
 
-import { unguardCell } from '../../../../domain/csv/cell'
+import { env } from '../../../../config/env'
 import { pagedCsv } from '../../../../domain/csv/pagedCsv'
-import {
-  DealerCsvReader,
-  type DealerCsvProblem,
-  type DealerCsvRow,
-} from '../../../../domain/dealers/csv/readDealerCsv'
+import type { DealerCsvProblem } from '../../../../domain/dealers/csv/readDealerCsv'
 import { dealerCsvHeader, dealerCsvLines } from '../../../../domain/dealers/csv/writeDealerCsv'
 import { isStaff } from '../../../access'
+import { DEALER_IMPORTS } from '../../DealerImports'
+import { MAX_DEALER_CSV_BYTES, MAX_SIZE_TEXT, readDealerFile, spoolUpload, TooLarge } from './dealerFile'
+import { closeStaleImports, IMPORT_BATCH, runImport, runningImport } from './importRun'
 import { readSheetDealers } from './sheetReads'
-import { RowRefused, sortRows, writeChanges, type PendingRow } from './writeRows'
-
-/**
- * A file this size holds more dealers than the reader's limit (an exported network of 100,000 is about 40 MB);
- * past it nothing more is read.
- */
-export const MAX_DEALER_CSV_BYTES = 160 * 1024 * 1024
-const MAX_SIZE_TEXT = '160 MB'
 
 const json = (body: object, status: number) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
@@ -83,84 +66,22 @@ function problemsResponse(problems: DealerCsvProblem[], total = problems.length)
 
 const tooLarge = () => json({ error: `The file is larger than ${MAX_SIZE_TEXT}.` }, 413)
 
-class TooLarge extends Error {}
+/** The file's name as the admin sends it (a header, the body being the file itself), kept short and plain. */
+const fileNameOf = (req: PayloadRequest) =>
+  decodeURIComponent(req.headers.get('x-file-name') ?? '')
+    .replace(/[^\p{L}\p{N} ._()-]/gu, '')
+    .slice(0, 120) || 'dealers.csv'
 
-/** Passes the body on until it passes `max` bytes, then stops it. */
-function byteLimit(max: number): Transform {
-  let seen = 0
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      seen += chunk.length
-      done(seen > max ? new TooLarge('body too large') : null, chunk)
-    },
-  })
-}
-
-/** Rows checked before the dealers they name are read, together. */
-const BATCH = 500
-
-/** Lets the process answer other requests between two batches. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
-
-type Plan =
-  | { ok: true; lines: number; unchanged: number; changes: PendingRow[] }
-  | { ok: false; problems: DealerCsvProblem[]; total: number }
-  | { ok: false; tooLarge: true }
+/** The folder an uploaded file waits in while it is imported (under DATA_DIR: it holds dealers' details). */
+const spoolFolder = () => path.resolve(env().DATA_DIR, 'dealer-imports')
 
 /**
- * Reads the file as it arrives, one parsed line at a time: every line is checked, and while the file has no
- * problem, each batch of good lines is compared with the dealers it names. What is kept in memory is the lines
- * that change something and the problems, so an untouched export of a whole network costs reads only.
- */
-async function planImport(req: PayloadRequest, body: ReadableStream<Uint8Array>): Promise<Plan> {
-  const reader = new DealerCsvReader()
-  const parser = parse({ bom: true, info: true, relax_column_count: true, skip_empty_lines: true })
-  const feeding = pipeline(
-    Readable.fromWeb(body as NodeWebStream<Uint8Array>),
-    byteLimit(MAX_DEALER_CSV_BYTES),
-    parser,
-  )
-  // The parser reports the failure to the loop below; the pipeline's own rejection is handled there too.
-  feeding.catch(() => undefined)
-
-  let batch: DealerCsvRow[] = []
-  let unchanged = 0
-  const changes: PendingRow[] = []
-  const compare = async () => {
-    if (batch.length > 0 && reader.problemCount === 0) {
-      const sorted = await sortRows(req, batch)
-      unchanged += sorted.unchanged
-      changes.push(...sorted.changes)
-    }
-    batch = []
-    await nextTurn()
-  }
-  try {
-    for await (const { record, info } of parser as AsyncIterable<{
-      record: string[]
-      info: { lines: number }
-    }>) {
-      const row = reader.take({ cells: record.map(unguardCell), line: info.lines })
-      if (row) batch.push(row)
-      if (batch.length >= BATCH) await compare()
-    }
-    await feeding
-  } catch (error) {
-    if (error instanceof TooLarge) return { ok: false, tooLarge: true }
-    if (!(error instanceof CsvError)) throw error
-    reader.malformed(typeof error.lines === 'number' ? error.lines : 1)
-  }
-  await compare()
-  const problems = reader.finish()
-  if (problems.length > 0) return { ok: false, problems, total: reader.problemCount }
-  return { ok: true, lines: reader.rowCount, unchanged, changes }
-}
-
-/**
- * POST /api/dealers/import-csv with the file as the body (text/csv), read as it streams in. Every line is
- * checked first; a file with any bad line writes nothing and answers its problems. A good file updates the
- * dealers it names by company id, adds the ones it does not find and leaves the rest, writing only the lines
- * that change something, all in one transaction. The answer counts added, updated and unchanged lines.
+ * POST /api/dealers/import-csv with the file as the body (text/csv). The file is stored as it arrives and every
+ * line checked; a file with any bad line writes nothing and answers 400 with its problems. A good file is
+ * answered at once, 202 with the import's record (`/api/dealer-imports/{id}`), and worked through in the
+ * background (./importRun.ts): it updates the dealers it names by company id, adds the ones it does not find and
+ * leaves the rest, writing only the lines that change something, so a network of any size stays within the
+ * proxy's time limits and the site answers meanwhile. One import runs at a time (409 while another does).
  */
 export const importDealersEndpoint: Endpoint = {
   path: '/import-csv',
@@ -169,19 +90,53 @@ export const importDealersEndpoint: Endpoint = {
     if (!isStaff({ req })) return refused()
     if (Number(req.headers.get('content-length') ?? 0) > MAX_DEALER_CSV_BYTES) return tooLarge()
     if (!req.body) return problemsResponse([{ line: 1, message: 'The file is empty.' }])
-    const plan = await planImport(req, req.body)
-    if (!plan.ok) return 'tooLarge' in plan ? tooLarge() : problemsResponse(plan.problems, plan.total)
+    await closeStaleImports(req.payload)
+    const busy = await runningImport(req.payload)
+    if (busy) return anotherImport(busy)
 
-    const ownsTransaction = await initTransaction(req)
-    let written: { created: number; updated: number }
+    let file: string
     try {
-      written = await writeChanges(req, plan.changes)
-      if (ownsTransaction) await commitTransaction(req)
+      file = await spoolUpload(req.body, spoolFolder())
     } catch (error) {
-      await killTransaction(req)
-      if (error instanceof RowRefused) return problemsResponse(error.problems)
+      if (error instanceof TooLarge) return tooLarge()
       throw error
     }
-    return json({ ...written, unchanged: plan.unchanged }, 200)
+    const checked = await readDealerFile(file, IMPORT_BATCH, async () => undefined).catch(async (error) => {
+      await rm(file, { force: true })
+      throw error
+    })
+    if (checked.problems.length > 0) {
+      await rm(file, { force: true })
+      return problemsResponse(checked.problems, checked.problemCount)
+    }
+    // Checked again: another import may have started while this file arrived.
+    const started = await runningImport(req.payload)
+    if (started) {
+      await rm(file, { force: true })
+      return anotherImport(started)
+    }
+    const record = await req.payload.create({
+      collection: DEALER_IMPORTS,
+      data: {
+        fileName: fileNameOf(req),
+        status: 'running',
+        lines: checked.lines,
+        startedBy: req.user?.id,
+      },
+      depth: 0,
+      overrideAccess: true,
+    })
+    // Not awaited: the answer goes now and the import's record tells how it goes.
+    void runImport(req, { importId: record.id, file, lines: checked.lines })
+    return json({ id: record.id, status: record.status, lines: record.lines }, 202)
   },
+}
+
+function anotherImport(doc: { lines?: number | null; checked?: number | null }) {
+  return json(
+    {
+      error: `Another import is running (${(doc.checked ?? 0).toLocaleString('en-US')} of ${(doc.lines ?? 0).toLocaleString('en-US')} lines done). Import this file once it has finished.`,
+    },
+    409,
+  )
 }
