@@ -135,7 +135,7 @@ export const homeEs = (images: DemoImages): TranslatedPage => ({
       [
         heading('Bombas de calor', 'h2'),
         paragraph(
-          'Un solo sistema que calienta en invierno y enfría en verano, y le ayuda a pagar menos de luz.',
+          'Un solo sistema que calienta en invierno y enfría en verano, con facturas de energía más bajas.',
         ),
         buttons({ label: 'Ver bombas de calor', url: to('/products/heat-pumps'), variant: 'secondary' }),
       ],
@@ -303,7 +303,7 @@ export const customerServiceEs: TranslatedPage = {
       ],
       [
         '¿Cómo encuentro un distribuidor cerca de mí?',
-        'Use Encuentre su distribuidor e ingrese su código postal. Los distribuidores independientes de Alderline atienden en los Estados Unidos y Canadá.',
+        'Use la herramienta “Encuentre su distribuidor” e ingrese su código postal. Los distribuidores independientes de Alderline atienden en los Estados Unidos y Canadá.',
       ],
       [
         '¿Puedo obtener un reembolso por un sistema nuevo?',

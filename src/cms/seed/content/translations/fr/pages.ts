@@ -295,7 +295,7 @@ export const customerServiceFr: TranslatedPage = {
       ],
       [
         'Comment trouver un détaillant près de chez moi?',
-        'Utilisez l’outil Trouvez votre détaillant et entrez votre code postal. Les détaillants Alderline indépendants sont présents au Canada et aux États-Unis.',
+        'Utilisez l’outil « Trouvez votre détaillant » et entrez votre code postal. Les détaillants Alderline indépendants sont présents au Canada et aux États-Unis.',
       ],
       [
         'Puis-je obtenir une remise à l’achat d’un nouveau système?',
