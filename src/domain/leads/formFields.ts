@@ -1,7 +1,7 @@
 import * as z from '../zod'
 
 import { BOOKING_WINDOWS, isBookableDate } from './bookingDates'
-import { BOOKING_MESSAGES, type FormMessages, NEWSLETTER_MESSAGES, TOPIC_MESSAGE } from './messages'
+import { ENGLISH_LEAD_MESSAGES, type FormMessages, type LeadMessages } from './messages'
 import {
   cityField,
   emailField,
@@ -36,21 +36,30 @@ export function contactFields(m: FormMessages) {
   }
 }
 
-export const topicField = z.enum(TOPIC_VALUES, { error: TOPIC_MESSAGE })
+/** The home form's topic, in a message set's words. */
+export const topicFieldWith = (m: LeadMessages) => z.enum(TOPIC_VALUES, { error: m.topic })
 
-export const bookingFields = {
-  topic: z.enum(TOPIC_VALUES, { error: BOOKING_MESSAGES.serviceTopic }),
-  // The clock is read at parse time, so a form left open past midnight is checked against the new day.
-  preferredDate: z
-    .string({ error: BOOKING_MESSAGES.preferredDate })
-    .refine((v) => isBookableDate(v, new Date()), BOOKING_MESSAGES.preferredDate),
-  window: z.enum(
-    BOOKING_WINDOWS.map((w) => w.value) as [(typeof BOOKING_WINDOWS)[number]['value'], ...string[]],
-    { error: BOOKING_MESSAGES.window },
-  ),
+/** The booking form's own fields, in a message set's words. */
+export function bookingFieldsWith({ booking }: LeadMessages) {
+  return {
+    topic: z.enum(TOPIC_VALUES, { error: booking.serviceTopic }),
+    // The clock is read at parse time, so a form left open past midnight is checked against the new day.
+    preferredDate: z
+      .string({ error: booking.preferredDate })
+      .refine((v) => isBookableDate(v, new Date()), booking.preferredDate),
+    window: z.enum(
+      BOOKING_WINDOWS.map((w) => w.value) as [(typeof BOOKING_WINDOWS)[number]['value'], ...string[]],
+      { error: booking.window },
+    ),
+  }
 }
 
-export const newsletterEmailField = textField(
-  { required: NEWSLETTER_MESSAGES.required, invalid: NEWSLETTER_MESSAGES.invalid },
-  { max: 254, valid: isEmailAddress },
-)
+export const newsletterEmailFieldWith = ({ newsletter }: LeadMessages) =>
+  textField(
+    { required: newsletter.required, invalid: newsletter.invalid },
+    { max: 254, valid: isEmailAddress },
+  )
+
+export const topicField = topicFieldWith(ENGLISH_LEAD_MESSAGES)
+export const bookingFields = bookingFieldsWith(ENGLISH_LEAD_MESSAGES)
+export const newsletterEmailField = newsletterEmailFieldWith(ENGLISH_LEAD_MESSAGES)

@@ -77,5 +77,21 @@ export const SUCCESS_TEXT = {
 /** Shown when a submission fails: nothing was sent, the entries stay, the visitor may try again. */
 export const FAILURE_TEXT = 'Sorry, we couldn’t send your request. Nothing was sent; please try again.'
 
+/** Every validation message of the lead forms: what a locale's catalogue translates (src/i18n). */
+export type LeadMessages = {
+  forms: { dealer: FormMessages; modal: FormMessages; home: FormMessages }
+  topic: string
+  booking: { serviceTopic: string; preferredDate: string; window: string }
+  newsletter: { required: string; invalid: string }
+}
+
+/** The specification's English: the schemas' default, and the English catalogue's `leadValidation`. */
+export const ENGLISH_LEAD_MESSAGES: LeadMessages = {
+  forms: { dealer: DEALER_FORM_MESSAGES, modal: MODAL_FORM_MESSAGES, home: HOME_FORM_MESSAGES },
+  topic: TOPIC_MESSAGE,
+  booking: BOOKING_MESSAGES,
+  newsletter: NEWSLETTER_MESSAGES,
+}
+
 export const CONSENT_TEXT =
   'By submitting this form, you consent to being contacted by a local dealer, and you agree that your information may be shared with our approved affiliates and partners.'

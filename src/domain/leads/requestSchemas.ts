@@ -2,8 +2,8 @@ import * as z from '../zod'
 
 import { MAX_COMPANY_ID } from '../dealers/constants'
 import { isExternalHref, safeHref } from '../url'
-import { bookingFields, contactFields, newsletterEmailField, topicField } from './formFields'
-import { DEALER_FORM_MESSAGES, type FormMessages, HOME_FORM_MESSAGES, MODAL_FORM_MESSAGES } from './messages'
+import { bookingFieldsWith, contactFields, newsletterEmailFieldWith, topicFieldWith } from './formFields'
+import { ENGLISH_LEAD_MESSAGES, type LeadMessages } from './messages'
 
 /**
  * What POST /api/v1/leads and POST /api/v1/newsletter parse. The contact fields are the forms' own
@@ -18,12 +18,6 @@ export const NON_DEALER_AUDIENCES = ['business', 'contractor', 'dealer'] as cons
 
 export const LEAD_FORMS = ['dealer', 'modal', 'home'] as const
 export type LeadForm = (typeof LEAD_FORMS)[number]
-
-const MESSAGES: Record<LeadForm, FormMessages> = {
-  dealer: DEALER_FORM_MESSAGES,
-  modal: MODAL_FORM_MESSAGES,
-  home: HOME_FORM_MESSAGES,
-}
 
 const token = (name: string, max: number) =>
   z
@@ -54,7 +48,6 @@ const requestBase = {
   brandCode: token('brandCode', 32),
   sourceTag: token('sourceTag', 64),
   form: z.enum(LEAD_FORMS, { error: 'form must be dealer, modal or home' }).optional(),
-  topic: topicField.optional(),
   // The honeypot: hidden from people, so only a robot fills it. Any text is accepted here; the handler
   // answers a filled one as if stored and stores nothing, so a robot learns nothing.
   website: z.string({ error: 'Must be text' }).max(2048, 'Too long').optional(),
@@ -71,20 +64,21 @@ const companyId = z
   .min(1, 'Choose a dealer')
   .max(MAX_COMPANY_ID, 'Choose a dealer')
 
-function build(form: LeadForm) {
-  const contact = contactFields(MESSAGES[form])
+function build(form: LeadForm, m: LeadMessages) {
+  const contact = contactFields(m.forms[form])
+  const base = { ...requestBase, topic: topicFieldWith(m).optional() }
   const audience = z.enum(NON_DEALER_AUDIENCES, { error: 'Choose who we are helping' })
   return z.discriminatedUnion(
     'kind',
     [
-      z.object({ kind: z.literal('CONTACT_DEALER'), companyId, ...requestBase, ...contact }),
-      z.object({ kind: z.literal('BOOKING'), companyId, ...requestBase, ...contact, ...bookingFields }),
+      z.object({ kind: z.literal('CONTACT_DEALER'), companyId, ...base, ...contact }),
+      z.object({ kind: z.literal('BOOKING'), companyId, ...base, ...contact, ...bookingFieldsWith(m) }),
       z.object({
         kind: z.literal('CUSTOMER_SERVICE'),
         // The home form sends a homeowner's request to customer service when no dealer is near their zip
         // (docs/locator-search.md): a request without an audience is a homeowner's.
         audience: form === 'home' ? audience.optional() : audience,
-        ...requestBase,
+        ...base,
         ...contact,
       }),
     ],
@@ -92,14 +86,25 @@ function build(form: LeadForm) {
   )
 }
 
-const schemas = new Map<LeadForm, ReturnType<typeof build>>()
+const schemas = new WeakMap<LeadMessages, Map<LeadForm, ReturnType<typeof build>>>()
 
-/** The request schema speaking the words of one form (built once per form). */
-export function leadRequestSchemaFor(form: LeadForm = 'dealer'): ReturnType<typeof build> {
-  let schema = schemas.get(form)
+/**
+ * The request schema speaking the words of one form in one message set (built once per form and set): the
+ * handler passes the set of the locale the request names, so a 400 reads as the visitor's form does.
+ */
+export function leadRequestSchemaFor(
+  form: LeadForm = 'dealer',
+  messages: LeadMessages = ENGLISH_LEAD_MESSAGES,
+): ReturnType<typeof build> {
+  let forms = schemas.get(messages)
+  if (!forms) {
+    forms = new Map()
+    schemas.set(messages, forms)
+  }
+  let schema = forms.get(form)
   if (!schema) {
-    schema = build(form)
-    schemas.set(form, schema)
+    schema = build(form, messages)
+    forms.set(form, schema)
   }
   return schema
 }
@@ -108,11 +113,28 @@ export const leadRequestSchema = leadRequestSchemaFor('dealer')
 export type LeadRequest = z.infer<typeof leadRequestSchema>
 export type LeadRequestInput = z.input<typeof leadRequestSchema>
 
-export const newsletterRequestSchema = z.object({
-  kind: z.literal('MARKETO', { error: 'kind must be MARKETO' }),
-  email: newsletterEmailField,
-  brandCode: token('brandCode', 32),
-  sourceTag: token('sourceTag', 64),
-  website: requestBase.website,
-})
+const newsletterRequest = (m: LeadMessages) =>
+  z.object({
+    kind: z.literal('MARKETO', { error: 'kind must be MARKETO' }),
+    email: newsletterEmailFieldWith(m),
+    brandCode: token('brandCode', 32),
+    sourceTag: token('sourceTag', 64),
+    website: requestBase.website,
+  })
+
+const newsletterSchemas = new WeakMap<LeadMessages, ReturnType<typeof newsletterRequest>>()
+
+/** What POST /api/v1/newsletter parses, in one message set's words. */
+export function newsletterRequestSchemaFor(
+  messages: LeadMessages = ENGLISH_LEAD_MESSAGES,
+): ReturnType<typeof newsletterRequest> {
+  let schema = newsletterSchemas.get(messages)
+  if (!schema) {
+    schema = newsletterRequest(messages)
+    newsletterSchemas.set(messages, schema)
+  }
+  return schema
+}
+
+export const newsletterRequestSchema = newsletterRequestSchemaFor()
 export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>
