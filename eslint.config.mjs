@@ -1,5 +1,6 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
+import i18next from 'eslint-plugin-i18next'
 
 const config = [
   ...nextVitals,
@@ -46,6 +47,28 @@ const config = [
           selector: "ImportDeclaration[source.value=/\\/zod$/] > ImportSpecifier[imported.name='z']",
           message:
             "Import * as z from the domain's zod: zod's own z object keeps all of zod (every locale) in the browser's bundle.",
+        },
+      ],
+    },
+  },
+  {
+    // The interface's words come from the message catalogue (src/i18n), in the folders moved there: no words
+    // written into JSX text or into an attribute a person reads or hears. src/i18n/noLiteralStrings.test.ts
+    // holds the rule and shows it failing on an example.
+    files: ['src/components/layout/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/testing.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['aria-label', 'placeholder', 'title', 'alt', 'label', 'aria-description'],
+          },
+          callees: { exclude: ['t', 't\\.(rich|markup|raw|has)', 'useTranslations', 'getTranslations'] },
+          words: { exclude: ['[0-9!-/:-@[-`{-~]+', '[←→↑↓↗·©×…–—]+'] },
+          message: 'Words a visitor reads come from the message catalogue (src/i18n/messages)',
         },
       ],
     },

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import createNextIntlPlugin from 'next-intl/plugin'
 
 import { nextConfigHeaderRules } from './src/config/securityHeaders'
 
@@ -35,7 +36,10 @@ const nextConfig: NextConfig = {
   },
 }
 
-const withCms = withPayload(nextConfig, { devBundleServerPackages: false })
+// The interface's message catalogue (src/i18n): next-intl reads a request's locale and messages from request.ts.
+const withIntl = createNextIntlPlugin('./src/i18n/request.ts')
+
+const withCms = withPayload(withIntl(nextConfig), { devBundleServerPackages: false })
 
 /**
  * Payload asks every response for the visitor's colour-scheme client hint, for its admin theme. With

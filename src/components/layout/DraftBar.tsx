@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 /** The address of Exit preview: it returns to the address the click came from (app/(frontend)/next/exitTarget.ts). */
 export const EXIT_PREVIEW_HREF = '/next/exit-preview'
 
@@ -9,18 +11,18 @@ export const EXIT_PREVIEW_HREF = '/next/exit-preview'
  * mode, so an ordinary visitor's page holds no trace of it and nothing moves.
  */
 export function DraftBar() {
+  const t = useTranslations('layout.draftBar')
   return (
-    <section aria-label="Draft preview" className="border-b border-amber-300 bg-amber-100 text-ink">
+    <section aria-label={t('label')} className="border-b border-amber-300 bg-amber-100 text-ink">
       <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3 text-sm">
         <p>
-          <strong className="font-semibold">Draft preview is on.</strong> Until you exit, this browser shows
-          the site’s pages with their drafts; visitors see what is published.
+          <strong className="font-semibold">{t('title')}</strong> {t('body')}
         </p>
         <a
           href={EXIT_PREVIEW_HREF}
           className="rounded-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
         >
-          Exit preview
+          {t('exit')}
         </a>
       </div>
     </section>

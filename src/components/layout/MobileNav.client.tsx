@@ -8,13 +8,18 @@ import { useDismiss } from '../ui/useDismiss.client'
 import type { NavItem } from './navLinks'
 import { NavLink } from './NavLink.client'
 
-type Props = { items: NavItem[]; linkClassName: string }
+type Props = {
+  items: NavItem[]
+  linkClassName: string
+  /** The button's and the menu's names in the page's language (from the server's catalogue). */
+  labels: { menu: string; nav: string }
+}
 
 /**
  * The small-screen menu: a disclosure button that shows the main links. Escape closes it and puts the
  * focus back on the button; a click outside closes it and leaves the focus where the click put it.
  */
-export function MobileNav({ items, linkClassName }: Props) {
+export function MobileNav({ items, linkClassName, labels }: Props) {
   const pathname = usePathname()
   // The menu belongs to the page it was opened on: navigating closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null)
@@ -37,12 +42,12 @@ export function MobileNav({ items, linkClassName }: Props) {
         onClick={() => setOpenOn(open ? null : pathname)}
         className="min-h-11 rounded-md border border-line px-3 py-2 font-medium text-brand-800"
       >
-        Menu
+        {labels.menu}
       </button>
       <nav
         ref={menuRef}
         id={id}
-        aria-label="Main"
+        aria-label={labels.nav}
         hidden={!open}
         // A link to the page already shown changes no path, so a click on any link closes the menu.
         onClick={(event) => (event.target as Element).closest('a') && setOpenOn(null)}

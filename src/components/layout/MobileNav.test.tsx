@@ -18,7 +18,7 @@ function openMenu() {
     <div>
       <p>Outside text</p>
       <input aria-label="Zip code" />
-      <MobileNav items={items} linkClassName="x" />
+      <MobileNav items={items} linkClassName="x" labels={LABELS} />
     </div>,
   )
   const button = screen.getByRole('button', { name: 'Menu' })
@@ -33,6 +33,8 @@ const menu = () => screen.queryByRole('navigation', { name: 'Main' })
 beforeEach(() => {
   navigation.pathname = '/'
 })
+
+const LABELS = { menu: 'Menu', nav: 'Main' }
 
 describe('MobileNav', () => {
   it('shows the links when opened and hides them when the button is pressed again', () => {
@@ -116,6 +118,7 @@ describe('MobileNav', () => {
           },
         ]}
         linkClassName="x"
+        labels={LABELS}
       />,
     )
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }))
@@ -129,7 +132,7 @@ describe('MobileNav', () => {
   })
 
   it('renders nothing without links', () => {
-    const { container } = render(<MobileNav items={[]} linkClassName="x" />)
+    const { container } = render(<MobileNav items={[]} linkClassName="x" labels={LABELS} />)
     expect(container.innerHTML).toBe('')
   })
 })

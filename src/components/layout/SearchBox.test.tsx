@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+
+import { renderIn } from '@/i18n/testing'
 
 import { SearchBox } from './SearchBox'
 
 describe('SearchBox', () => {
   it('is a named search landmark: a plain GET form to /search with a labelled box and a named button', () => {
-    const { container } = render(<SearchBox label="Site" id="site-search" />)
+    const { container } = renderIn('en', <SearchBox label="Site" id="site-search" />)
     const form = screen.getByRole('search', { name: 'Site' })
     expect(form.getAttribute('action')).toBe('/search')
     expect(form.getAttribute('method')).toBe('get')
@@ -19,7 +21,7 @@ describe('SearchBox', () => {
   })
 
   it('shows the query it was given on the search page', () => {
-    render(<SearchBox label="Search again" id="q2" defaultValue="air filter" size="large" />)
+    renderIn('en', <SearchBox label="Search again" id="q2" defaultValue="air filter" size="large" />)
     expect(screen.getByRole('searchbox', { name: 'Search the site' })).toHaveProperty('value', 'air filter')
   })
 })

@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import { MAX_QUERY_LENGTH } from '@/domain/search/query'
 
 export const SEARCH_PATH = '/search'
@@ -18,6 +20,7 @@ type Props = {
  * moves when the page's scripts arrive.
  */
 export function SearchBox({ label, id, defaultValue, size = 'compact' }: Props) {
+  const t = useTranslations('layout.search')
   const compact = size === 'compact'
   return (
     <form
@@ -29,7 +32,7 @@ export function SearchBox({ label, id, defaultValue, size = 'compact' }: Props) 
       className={compact ? 'flex min-w-0 flex-1 items-stretch sm:flex-none' : 'flex items-stretch'}
     >
       <label htmlFor={id} className="sr-only">
-        Search the site
+        {t('label')}
       </label>
       <input
         id={id}
@@ -37,7 +40,7 @@ export function SearchBox({ label, id, defaultValue, size = 'compact' }: Props) 
         name="q"
         defaultValue={defaultValue}
         maxLength={MAX_QUERY_LENGTH}
-        placeholder={compact ? 'Search' : 'Search for a product, a topic or a city'}
+        placeholder={compact ? t('placeholder') : t('placeholderLarge')}
         autoComplete="off"
         enterKeyHint="search"
         className={
@@ -66,7 +69,7 @@ export function SearchBox({ label, id, defaultValue, size = 'compact' }: Props) 
           <circle cx="8.5" cy="8.5" r="5.5" />
           <path d="m13 13 4.5 4.5" strokeLinecap="round" />
         </svg>
-        <span className={compact ? 'sr-only' : undefined}>Search</span>
+        <span className={compact ? 'sr-only' : undefined}>{t('submit')}</span>
       </button>
     </form>
   )

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
 import type { Footer } from '@/payload-types'
+
+import { renderIn } from '@/i18n/testing'
 
 import { SiteFooter } from './SiteFooter'
 
@@ -25,7 +27,10 @@ describe('SiteFooter', () => {
   }
 
   it('lists safe links under each heading and marks the current page', () => {
-    render(<SiteFooter footer={footer} brandName="Alderline" phone="1-800-555-0142" supportHours={[]} />)
+    renderIn(
+      'en',
+      <SiteFooter footer={footer} brandName="Alderline" phone="1-800-555-0142" supportHours={[]} />,
+    )
     const column = screen.getByRole('navigation', { name: 'About this site' })
     const links = within(column).getAllByRole('link')
     expect(links.map((a) => a.textContent)).toEqual(['Privacy', 'Furnaces'])

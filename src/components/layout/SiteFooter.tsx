@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import type { Footer } from '@/payload-types'
 
 import { BRAND_TAGLINE } from '../brand/tagline'
@@ -7,6 +9,7 @@ import { toNavItems } from './navLinks'
 type Props = { footer: Footer; brandName: string; phone: string; supportHours: string[] }
 
 export function SiteFooter({ footer, brandName, phone, supportHours }: Props) {
+  const t = useTranslations('layout.footer')
   const year = new Date().getFullYear()
   return (
     // On navy the focus ring turns white so it stays visible.
@@ -16,7 +19,10 @@ export function SiteFooter({ footer, brandName, phone, supportHours }: Props) {
           <p className="text-xl font-bold text-white">{brandName}</p>
           <p className="mt-3 max-w-sm text-brand-100">{BRAND_TAGLINE}</p>
           <p className="mt-4">
-            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="font-semibold text-white underline-offset-4 hover:underline">
+            <a
+              href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+              className="font-semibold text-white underline-offset-4 hover:underline"
+            >
               {phone}
             </a>
           </p>
@@ -46,7 +52,7 @@ export function SiteFooter({ footer, brandName, phone, supportHours }: Props) {
       </div>
       <div className="border-t border-brand-800">
         <p className="container-page py-6 text-sm text-brand-100">
-          © {year} {brandName}. {footer.legal}
+          {t('copyright', { year: String(year), brandName, legal: footer.legal ?? '' })}
         </p>
       </div>
     </footer>

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
 import type { Header, Media } from '@/payload-types'
+
+import { renderIn } from '@/i18n/testing'
 
 import { SiteHeader } from './SiteHeader'
 
@@ -33,7 +35,7 @@ const logo: Media = {
 }
 
 const showHeader = (props: Partial<Parameters<typeof SiteHeader>[0]> = {}) =>
-  render(<SiteHeader header={header} brandName="Alderline" phone="1-800-555-0142" {...props} />)
+  renderIn('en', <SiteHeader header={header} brandName="Alderline" phone="1-800-555-0142" {...props} />)
 
 describe('SiteHeader', () => {
   it('links the drawn mark and the brand name home, named by the brand name alone', () => {

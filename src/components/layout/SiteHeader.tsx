@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { useTranslations } from 'next-intl'
 
 import type { Header, Media } from '@/payload-types'
 
@@ -16,6 +17,7 @@ const NAV_LINK =
   'font-medium text-ink hover:text-brand-700 hover:underline aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8'
 
 export function SiteHeader({ header, brandName, phone, logo }: Props) {
+  const t = useTranslations('layout.header')
   const items = toNavItems(header.navItems)
   const [cta] = toNavItems(header.cta ? [header.cta] : [])
   return (
@@ -24,12 +26,15 @@ export function SiteHeader({ header, brandName, phone, logo }: Props) {
       <div className="bg-brand-900 text-sm text-white [--focus-ring:#fff] [--focus-halo:var(--color-brand-900)]">
         <div className="container-page flex items-center justify-between gap-3 py-1">
           {/* A plain GET form (no script): /search?q=… */}
-          <SearchBox label="Site" id="site-search" />
+          <SearchBox label={t('siteSearch')} id="site-search" />
           <a
             href={`tel:${phone.replace(/[^\d+]/g, '')}`}
             className="shrink-0 whitespace-nowrap hover:underline"
           >
-            Customer care <span className="font-semibold">{phone}</span>
+            {t.rich('customerCare', {
+              phone,
+              strong: (text) => <span className="font-semibold">{text}</span>,
+            })}
           </a>
         </div>
       </div>
@@ -37,7 +42,7 @@ export function SiteHeader({ header, brandName, phone, logo }: Props) {
         <Link href="/" className="shrink-0 rounded-md">
           <BrandLogo brandName={brandName} logo={logo} />
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t('mainNav')} className="hidden lg:block">
           <ul className="flex items-center gap-5">
             {items.map((item) => (
               <li key={`${item.label} ${item.href}`}>
@@ -63,7 +68,7 @@ export function SiteHeader({ header, brandName, phone, logo }: Props) {
               {cta.label}
             </NavLink>
           ) : null}
-          <MobileNav items={items} linkClassName={NAV_LINK} />
+          <MobileNav items={items} linkClassName={NAV_LINK} labels={{ menu: t('menu'), nav: t('mainNav') }} />
         </div>
       </div>
     </header>

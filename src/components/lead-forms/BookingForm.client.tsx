@@ -6,7 +6,8 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { BOOKING_WINDOWS, bookingDateRange } from '@/domain/leads/bookingDates'
-import { bookingFormSchema, type BookingFormValues } from '@/domain/leads/schemas'
+import { type bookingFormSchema, type BookingFormValues } from '@/domain/leads/schemas'
+import { useFormSchemas } from '@/i18n/LocaleProvider.client'
 import { TOPICS } from '@/domain/leads/topics'
 
 import { readProfile } from '../profile/profileStore'
@@ -40,7 +41,7 @@ export function BookingForm({ companyId, formId, zipcode, label, onSent }: Booki
   // The visitor's calendar decides "tomorrow"; computed once per opening of the form.
   const [range] = useState(() => bookingDateRange(new Date()))
   const form = useForm<BookingFormInput, unknown, BookingFormValues>({
-    resolver: zodResolver(bookingFormSchema),
+    resolver: zodResolver(useFormSchemas().booking),
     defaultValues: { ...prefillContact(readProfile(), zipcode), preferredDate: '' },
     mode: 'onTouched',
   })

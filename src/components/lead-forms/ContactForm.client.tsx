@@ -1,13 +1,15 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useRef, type ReactNode } from 'react'
+import { useMemo, useRef, type ReactNode } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 
 import type { LeadForm } from '@/domain/leads/requestSchemas'
-import { dealerFormSchema, type DealerFormInput, type DealerFormValues } from '@/domain/leads/schemas'
+import type { DealerFormInput, DealerFormValues, FormSchemas } from '@/domain/leads/schemas'
 import type { Topic } from '@/domain/leads/topics'
+
+import { useFormSchemas } from '@/i18n/LocaleProvider.client'
 
 import { readProfile } from '../profile/profileStore'
 import { ContactFields } from './fields/ContactFields.client'
@@ -39,9 +41,7 @@ export type ContactSchema = z.ZodType<DealerFormValues, DealerFormInput>
 
 export type ContactFormProps = {
   recipient: Recipient
-  /** The form's messages: the dealer form's by default. */
-  schema?: ContactSchema
-  /** Which form's words the server answers in. */
+  /** Which form's words the fields and the server answer in (in the page's language). */
   formName?: LeadForm
   topic?: Topic
   formId: string
@@ -58,9 +58,13 @@ export type ContactFormProps = {
  * specification, the home form's request for the local dealer never waits on one: with no dealer near the
  * zip (or no answer about it) it goes to customer service, and the form says so before Submit.
  */
+/** The contact fields of a form's schema (the home form's topic is asked in its first step). */
+function contactSchemaOf(schemas: FormSchemas, form: LeadForm): ContactSchema {
+  return form === 'home' ? schemas.home.omit({ topic: true }) : schemas[form]
+}
+
 export function ContactForm({
   recipient,
-  schema = dealerFormSchema,
   formName = 'dealer',
   topic,
   formId,
@@ -70,6 +74,8 @@ export function ContactForm({
   onSent,
   children,
 }: ContactFormProps) {
+  const schemas = useFormSchemas()
+  const schema = useMemo(() => contactSchemaOf(schemas, formName), [schemas, formName])
   const form = useForm<DealerFormInput, unknown, DealerFormValues>({
     resolver: zodResolver(schema),
     defaultValues: prefillContact(readProfile(), zipcode),

@@ -3,7 +3,6 @@
 import { useEffect, useId, useState } from 'react'
 
 import { SUCCESS_TEXT } from '@/domain/leads/messages'
-import { homeFormSchema } from '@/domain/leads/schemas'
 import { TOPICS, type Topic } from '@/domain/leads/topics'
 
 import { useSite } from '../site/SiteContext.client'
@@ -13,9 +12,6 @@ import { useFocusOnChange } from './useFocusOnChange.client'
 
 /** Spec §9: the Thank-you card hides after 5 seconds. */
 export const THANK_YOU_MS = 5000
-
-/** Step 2 asks for the contact fields with the home form's words; the topic comes from step 1. */
-const homeContactSchema = homeFormSchema.omit({ topic: true })
 
 type Step = 'topic' | 'contact' | 'thanks'
 
@@ -95,7 +91,6 @@ export function HomeContactForm({ formId = 'home-contact' }: { formId?: string }
           <ContactForm
             key={round}
             recipient={{ to: 'local-dealer' }}
-            schema={homeContactSchema}
             formName="home"
             topic={topic}
             formId={formId}

@@ -7,7 +7,8 @@ import type { z } from 'zod'
 
 import { SUCCESS_TEXT } from '@/domain/leads/messages'
 import type { NewsletterRequest } from '@/domain/leads/requestSchemas'
-import { newsletterFormSchema, type NewsletterFormValues } from '@/domain/leads/schemas'
+import { type newsletterFormSchema, type NewsletterFormValues } from '@/domain/leads/schemas'
+import { useFormSchemas, usePageLocale } from '@/i18n/LocaleProvider.client'
 
 import { fieldError } from './fields/fieldError'
 import { FormStatus } from './fields/FormStatus'
@@ -35,9 +36,10 @@ export function NewsletterForm({
   formId?: string
 }) {
   const settings = useLeadSettings()
+  const locale = usePageLocale()
   const [done, setDone] = useState(false)
   const form = useForm<NewsletterFormInput, unknown, NewsletterFormValues>({
-    resolver: zodResolver(newsletterFormSchema),
+    resolver: zodResolver(useFormSchemas().newsletter),
     defaultValues: { email: '' },
     mode: 'onTouched',
   })
@@ -60,7 +62,8 @@ export function NewsletterForm({
       sourceTag: settings.sourceTag,
       website: honeypot.current?.value ?? '',
     }
-    if ((await send(body)) !== null) setDone(true)
+    // The endpoint answers in the page's language (English unless told).
+    if ((await send(locale === 'en' ? body : { ...body, locale })) !== null) setDone(true)
   }
 
   const sending = form.formState.isSubmitting

@@ -3,7 +3,6 @@
 import { useState, type ReactNode } from 'react'
 
 import { SUCCESS_TEXT } from '@/domain/leads/messages'
-import { modalFormSchema } from '@/domain/leads/schemas'
 
 import { DialogContent, DialogRoot, DialogTrigger } from '../ui/Dialog.client'
 import { ContactForm, type Recipient } from './ContactForm.client'
@@ -83,7 +82,6 @@ export function WhoAreWeHelpingDialog({
             </p>
             <ContactForm
               recipient={recipientFor(visitor)}
-              schema={modalFormSchema}
               formName="modal"
               formId={formId}
               label={WHO_TITLE}

@@ -2,8 +2,9 @@ import {
   LEAD_FORMS,
   type LeadForm,
   leadRequestSchemaFor,
-  newsletterRequestSchema,
+  newsletterRequestSchemaFor,
 } from '../../domain/leads/schemas'
+import { leadMessagesOf } from '../../i18n/leadMessages'
 import { apiHandler } from '../api/handler'
 import { invalidRequest } from '../api/responses'
 import { dealerIdOf, findByKey, storeLead, storeSignup } from './commands'
@@ -17,6 +18,10 @@ import {
   replay,
   trapped,
 } from './submission'
+
+/** The language a body names (`locale`), so the 400 speaks the visitor's; English otherwise. */
+const messagesOf = (raw: unknown) =>
+  leadMessagesOf(raw && typeof raw === 'object' ? Reflect.get(raw, 'locale') : undefined)
 
 /** The form that sent the body, when it names one, so the 400 speaks that form's words. */
 function formOf(raw: unknown): LeadForm {
@@ -43,7 +48,7 @@ export function createLeadHandler(deps: FormApiDeps) {
     const { payload, key, hash, body } = received
     const seen = await findByKey(payload, 'leads', key)
     if (seen) return replay(seen, hash, leadAnswer)
-    const parsed = leadRequestSchemaFor(formOf(body)).safeParse(body)
+    const parsed = leadRequestSchemaFor(formOf(body), messagesOf(body)).safeParse(body)
     if (!parsed.success) return invalidRequest(parsed.error)
     const lead = parsed.data
     const problems = await brandFields(lead, deps.settings)
@@ -64,7 +69,7 @@ export function createNewsletterHandler(deps: FormApiDeps) {
     const { payload, key, hash, body } = received
     const seen = await findByKey(payload, 'newsletter-signups', key)
     if (seen) return replay(seen, hash, signupAnswer)
-    const parsed = newsletterRequestSchema.safeParse(body)
+    const parsed = newsletterRequestSchemaFor(messagesOf(body)).safeParse(body)
     if (!parsed.success) return invalidRequest(parsed.error)
     const signup = parsed.data
     const problems = await brandFields(signup, deps.settings)

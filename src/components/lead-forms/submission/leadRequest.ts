@@ -1,3 +1,4 @@
+import type { Locale } from '@/config/locales'
 import { CONSENT_TEXT } from '@/domain/leads/messages'
 import type { LeadForm, LeadRequestInput, NON_DEALER_AUDIENCES } from '@/domain/leads/requestSchemas'
 import type { BookingFormValues, DealerFormValues } from '@/domain/leads/schemas'
@@ -16,6 +17,8 @@ export type LeadEnvelope = {
   website: string
   /** The page the consent was given on, without its query (which may carry identifiers). */
   pageUrl: string
+  /** The page's language, so the endpoint's field messages read as the form's; English is the default. */
+  locale?: Locale
 }
 
 export class NoDealerSelectedError extends Error {
@@ -38,6 +41,7 @@ function envelope(env: LeadEnvelope, form: LeadForm) {
     website: env.website,
     consent: { text: CONSENT_TEXT, pageUrl: env.pageUrl },
     ...(mtaAid || mtaSid ? { profile: { mtaAid, mtaSid } } : {}),
+    ...(env.locale && env.locale !== 'en' ? { locale: env.locale } : {}),
   }
 }
 

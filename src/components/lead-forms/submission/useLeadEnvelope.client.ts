@@ -2,6 +2,8 @@
 
 import { useCallback } from 'react'
 
+import { usePageLocale } from '@/i18n/LocaleProvider.client'
+
 import { readProfile } from '../../profile/profileStore'
 import { useLeadSettings } from '../settings.client'
 import { consentPageUrl, type LeadEnvelope } from './leadRequest'
@@ -13,6 +15,7 @@ import { consentPageUrl, type LeadEnvelope } from './leadRequest'
  */
 export function useLeadEnvelope(): (website: string) => LeadEnvelope | null {
   const settings = useLeadSettings()
+  const locale = usePageLocale()
   return useCallback(
     (website: string) => {
       if (!settings) {
@@ -20,8 +23,14 @@ export function useLeadEnvelope(): (website: string) => LeadEnvelope | null {
         return null
       }
       const { mtaAid, mtaSid } = readProfile()
-      return { settings, profile: { mtaAid, mtaSid }, website, pageUrl: consentPageUrl(window.location) }
+      return {
+        settings,
+        profile: { mtaAid, mtaSid },
+        website,
+        pageUrl: consentPageUrl(window.location),
+        locale,
+      }
     },
-    [settings],
+    [settings, locale],
   )
 }

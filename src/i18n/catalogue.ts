@@ -1,0 +1,32 @@
+import { ENGLISH_LEAD_MESSAGES, type LeadMessages } from '@/domain/leads/messages'
+import type { Locale } from '@/config/locales'
+
+import en from './messages/en.json'
+
+/**
+ * The interface's message catalogue: one JSON file per locale under messages/, namespaced by feature. The
+ * English of the lead forms' validation is the specification's wording and lives with the rules that use it
+ * (domain/leads/messages.ts, also the server's default); it joins the English catalogue here as
+ * `leadValidation`, so every locale has the same namespaces and the Spanish and French files translate it.
+ */
+export type Messages = typeof en & { leadValidation: LeadMessages }
+
+export const ENGLISH: Messages = { ...en, leadValidation: ENGLISH_LEAD_MESSAGES }
+
+const translations: Record<Exclude<Locale, 'en'>, () => Promise<Messages>> = {
+  es: () => import('./messages/es.json').then((m) => m.default as Messages),
+  'fr-CA': () => import('./messages/fr-CA.json').then((m) => m.default as Messages),
+}
+
+/** A locale's whole catalogue; only that locale's file is loaded. */
+export async function messagesFor(locale: Locale): Promise<Messages> {
+  return locale === 'en' ? ENGLISH : translations[locale]()
+}
+
+/** The namespaces `names` of a catalogue, for a client island that needs no more. */
+export function pickNamespaces<K extends keyof Messages>(
+  messages: Messages,
+  names: readonly K[],
+): Pick<Messages, K> {
+  return Object.fromEntries(names.map((name) => [name, messages[name]])) as Pick<Messages, K>
+}

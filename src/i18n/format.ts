@@ -1,0 +1,68 @@
+import type { Locale } from '@/config/locales'
+
+import { LOCALE_TAG } from '@/config/locales'
+
+/**
+ * Dates, times, distances, money and phone numbers in a locale's own way, through Intl. Canada measures in
+ * kilometres and pays in Canadian dollars; the US (English and Spanish) in miles and US dollars.
+ */
+const tag = (locale: Locale) => LOCALE_TAG[locale]
+
+export const KM_PER_MILE = 1.609344
+
+export const usesKilometres = (locale: Locale): boolean => locale === 'fr-CA'
+
+/** '12.3 mi' (en), '12.3 mi' (es), '19,8 km' (fr-CA): one decimal, the locale's unit and separators. */
+export function formatDistance(miles: number, locale: Locale): string {
+  const km = usesKilometres(locale)
+  return new Intl.NumberFormat(tag(locale), {
+    style: 'unit',
+    unit: km ? 'kilometer' : 'mile',
+    unitDisplay: 'short',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(km ? miles * KM_PER_MILE : miles)
+}
+
+export const currencyOf = (locale: Locale): 'USD' | 'CAD' => (locale === 'fr-CA' ? 'CAD' : 'USD')
+
+/** '$1,200' (en), '1200 US$' style per locale; whole amounts unless `cents`. */
+export function formatCurrency(amount: number, locale: Locale, cents = false): string {
+  return new Intl.NumberFormat(tag(locale), {
+    style: 'currency',
+    currency: currencyOf(locale),
+    minimumFractionDigits: cents ? 2 : 0,
+    maximumFractionDigits: cents ? 2 : 0,
+  }).format(amount)
+}
+
+/** 'Monday, December 7' (en), 'lunes, 7 de diciembre' (es), 'lundi 7 décembre' (fr-CA), in `timeZone`. */
+export function formatDate(date: Date, locale: Locale, timeZone: string): string {
+  return new Intl.DateTimeFormat(tag(locale), {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone,
+  }).format(date)
+}
+
+/** '7:00 AM' (en), '7:00 a.m.' (es), '07 h 00' (fr-CA: the 24-hour clock), in `timeZone`. */
+export function formatTime(date: Date, locale: Locale, timeZone: string): string {
+  return new Intl.DateTimeFormat(tag(locale), {
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: locale === 'fr-CA' ? 'h23' : 'h12',
+    timeZone,
+  }).format(date)
+}
+
+/**
+ * A North American number as each locale writes it: '(555) 123-4567' in the US, '555-123-4567' in Quebec.
+ * Anything that is not ten digits (after an optional 1) is returned as it was given.
+ */
+export function formatPhone(phone: string, locale: Locale): string {
+  const digits = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')
+  if (digits.length !== 10) return phone
+  const [area, exchange, line] = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)]
+  return locale === 'fr-CA' ? `${area}-${exchange}-${line}` : `(${area}) ${exchange}-${line}`
+}
