@@ -1,12 +1,12 @@
 import type { Locale } from '@/config/locales'
 
-import { LOCALE_TAG } from '@/config/locales'
-
 /**
  * Dates, times, distances, money and phone numbers in a locale's own way, through Intl. Canada measures in
  * kilometres and pays in Canadian dollars; the US (English and Spanish) in miles and US dollars.
  */
-const tag = (locale: Locale) => LOCALE_TAG[locale]
+/** The region each language serves: US Spanish writes 12.3 (Spain writes 12,3), Quebec 19,8. */
+const INTL_TAG: Record<Locale, string> = { en: 'en-US', es: 'es-US', 'fr-CA': 'fr-CA' }
+const tag = (locale: Locale) => INTL_TAG[locale]
 
 export const KM_PER_MILE = 1.609344
 
