@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -7,6 +8,7 @@ import SearchPage from '@/app/(frontend)/search/page'
 import { SEARCH, SEARCH_PINS, SEARCH_QUERIES } from '@/cms/collections/Search/constants'
 import { reindexSite, syncCityEntries } from '@/cms/collections/Search/reindex'
 import { richText } from '@/cms/seed/content/richText'
+import { IntlProviders } from '@/i18n/testing'
 import { searchSite } from '@/lib/search/engine'
 import { createSearchHandler } from '@/lib/search/handler'
 import { logSearch } from '@/lib/search/queryLog'
@@ -248,8 +250,14 @@ describe('the query log', () => {
 })
 
 describe('the search page', () => {
+  // Rendered as the site's layout renders it, inside the English catalogue's provider.
   const render = async (params: Record<string, string | string[]>) =>
-    renderToStaticMarkup(await SearchPage({ searchParams: Promise.resolve(params) }))
+    renderToStaticMarkup(
+      createElement(IntlProviders, {
+        locale: 'en',
+        children: await SearchPage({ searchParams: Promise.resolve(params) }),
+      }),
+    )
 
   it('lists the results with the words marked, and counts the search', async () => {
     const html = await render({ q: `furnance ${tag}` })
