@@ -28,7 +28,7 @@ beforeAll(async () => {
   await clearAllDealers(payload)
   await seedDealers(payload, { count: NETWORK, withReviews: false })
 }, 600_000)
-afterAll(() => clearAllDealers(payload), 300_000)
+afterAll(() => clearAllDealers(payload), 600_000)
 
 /**
  * Imports a file as the admin does: the answer comes before the work is done (202, running), and the record is
