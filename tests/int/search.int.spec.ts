@@ -1,5 +1,4 @@
 import type { Payload } from 'payload'
-import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -253,10 +252,7 @@ describe('the search page', () => {
   // Rendered as the site's layout renders it, inside the English catalogue's provider.
   const render = async (params: Record<string, string | string[]>) =>
     renderToStaticMarkup(
-      createElement(IntlProviders, {
-        locale: 'en',
-        children: await SearchPage({ searchParams: Promise.resolve(params) }),
-      }),
+      IntlProviders({ locale: 'en', children: await SearchPage({ searchParams: Promise.resolve(params) }) }),
     )
 
   it('lists the results with the words marked, and counts the search', async () => {
