@@ -1,6 +1,15 @@
 'use client'
 
-import { createElement, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import {
+  createElement,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 
 import { SuggestionList } from './SuggestionList.client'
 import type { AddressProvider, AddressSuggestion, ResolvedAddress, SuggestField } from './types'
@@ -96,8 +105,9 @@ export function useSuggestions<S extends AddressSuggestion>({
     setActive(-1)
   }
 
-  // Escape belongs to the list while it is open: caught on the window before a dialog's own listener.
-  useEffect(() => {
+  // Escape belongs to the list while it is open: caught on the window before a dialog's own listener. Set up as
+  // the list is drawn (a layout effect), so an Escape pressed the moment it appears closes the list, not the dialog.
+  useLayoutEffect(() => {
     if (!open) return
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape' || event.target !== input.current) return
