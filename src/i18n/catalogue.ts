@@ -1,6 +1,10 @@
+import { LEAD_FORM_MESSAGES } from '@/components/lead-forms/messages'
 import { ENGLISH_LEAD_MESSAGES, type LeadMessages } from '@/domain/leads/messages'
+import { LOCATOR_MESSAGES } from '@/domain/locator/messages'
+import { REBATES_MESSAGES } from '@/domain/rebates/messages'
 import type { Locale } from '@/config/locales'
 
+import type { IslandMessages } from './islandMessages'
 import en from './messages/en.json'
 
 /**
@@ -8,10 +12,18 @@ import en from './messages/en.json'
  * English of the lead forms' validation is the specification's wording and lives with the rules that use it
  * (domain/leads/messages.ts, also the server's default); it joins the English catalogue here as
  * `leadValidation`, so every locale has the same namespaces and the Spanish and French files translate it.
+ * The client islands' namespaces (`locator`, `leadForms`, `rebates`) join it the same way: their English is
+ * the islands' default, kept beside their code so the browser never loads a JSON catalogue (islandMessages.ts).
  */
-export type Messages = typeof en & { leadValidation: LeadMessages }
+export type Messages = typeof en & IslandMessages & { leadValidation: LeadMessages }
 
-export const ENGLISH: Messages = { ...en, leadValidation: ENGLISH_LEAD_MESSAGES }
+export const ENGLISH: Messages = {
+  ...en,
+  locator: LOCATOR_MESSAGES,
+  leadForms: LEAD_FORM_MESSAGES,
+  rebates: REBATES_MESSAGES,
+  leadValidation: ENGLISH_LEAD_MESSAGES,
+}
 
 const translations: Record<Exclude<Locale, 'en'>, () => Promise<Messages>> = {
   es: () => import('./messages/es.json').then((m) => m.default as Messages),

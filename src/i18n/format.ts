@@ -6,7 +6,9 @@ import type { Locale } from '@/config/locales'
  */
 /** The region each language serves: US Spanish writes 12.3 (Spain writes 12,3), Quebec 19,8. */
 const INTL_TAG: Record<Locale, string> = { en: 'en-US', es: 'es-US', 'fr-CA': 'fr-CA' }
-const tag = (locale: Locale) => INTL_TAG[locale]
+/** The BCP 47 tag Intl gets for a locale (its region decides separators and plural rules). */
+export const intlTag = (locale: Locale): string => INTL_TAG[locale]
+const tag = intlTag
 
 export const KM_PER_MILE = 1.609344
 
@@ -44,6 +46,23 @@ export function formatDate(date: Date, locale: Locale, timeZone: string): string
     day: 'numeric',
     timeZone,
   }).format(date)
+}
+
+/** 'December 7, 2026' (en), '7 de diciembre de 2026' (es), '7 décembre 2026' (fr-CA), in `timeZone`. */
+export function formatLongDate(date: Date, locale: Locale, timeZone: string): string {
+  return new Intl.DateTimeFormat(tag(locale), {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone,
+  }).format(date)
+}
+
+/** A weekday's name, `dayIndex` as Date#getDay (0 is Sunday): 'Monday', 'lunes', 'lundi'. */
+export function weekdayName(dayIndex: number, locale: Locale): string {
+  // 2024-01-07 was a Sunday.
+  const date = new Date(Date.UTC(2024, 0, 7 + (((dayIndex % 7) + 7) % 7)))
+  return new Intl.DateTimeFormat(tag(locale), { weekday: 'long', timeZone: 'UTC' }).format(date)
 }
 
 /** '7:00 AM' (en), '7:00 a.m.' (es), '07 h 00' (fr-CA: the 24-hour clock), in `timeZone`. */

@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest'
  * The folders whose words come from the catalogue hold none written into their components: eslint.config.mjs
  * applies i18next/no-literal-string to them (JSX text, and the attributes a person reads or hears).
  */
-const MOVED = ['src/components/layout']
+const MOVED = [
+  'src/components/layout',
+  'src/components/dealer-locator',
+  'src/components/lead-forms',
+  'src/components/rebates',
+]
 const RULE = 'i18next/no-literal-string'
 
 const eslint = new ESLint({ cwd: process.cwd() })

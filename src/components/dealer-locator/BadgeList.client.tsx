@@ -1,6 +1,7 @@
 'use client'
 
 import type { Badge } from '@/domain/locator/badges'
+import { LOCATOR_MESSAGES } from '@/domain/locator/messages'
 import { safeHref } from '@/domain/url'
 
 import { Tooltip } from '../ui/Tooltip.client'
@@ -9,10 +10,11 @@ const CHIP =
   'inline-flex min-h-8 items-center rounded-full border border-brand-100 bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800'
 
 /** The dealer's badges (spec §9), each explained by a tooltip on hover or keyboard focus. */
-export function BadgeList({ badges }: { badges: Badge[] }) {
+/** `label` names the list ('Badges'), in the page's language. */
+export function BadgeList({ badges, label = LOCATOR_MESSAGES.badges }: { badges: Badge[]; label?: string }) {
   if (!badges.length) return null
   return (
-    <ul aria-label="Badges" className="flex flex-wrap gap-2">
+    <ul aria-label={label} className="flex flex-wrap gap-2">
       {badges.map((badge) => {
         const href = badge.href ? safeHref(badge.href) : null
         return (

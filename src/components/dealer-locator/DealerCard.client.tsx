@@ -5,15 +5,16 @@ import {
   addressLines,
   directionsUrl,
   displayPhone,
-  distanceText,
-  formatPhone,
   hasLongName,
-  reviewCountText,
   telHref,
 } from '@/domain/locator/dealerDisplay'
+import { LOCATOR_MESSAGES } from '@/domain/locator/messages'
 import type { LocatorDealer } from '@/domain/locator/types'
 import { dealerCardId } from '@/domain/map/pins'
 import { safeHref } from '@/domain/url'
+import type { Locale } from '@/config/locales'
+import { formatDistance, formatPhone } from '@/i18n/format'
+import { useMessages } from '@/i18n/useMessages.client'
 
 import { BookingDialog } from '../lead-forms/BookingDialog.client'
 import { ContactDealerDialog } from '../lead-forms/ContactDealerDialog.client'
@@ -38,6 +39,13 @@ export type DealerCardProps = {
   number?: number
 }
 
+/**
+ * The dealer's number as the page's language writes it: ten North American digits reformatted
+ * ('(411) 555-0114', '411-555-0114' in Quebec), anything with letters in it as the dealer gave it.
+ */
+const shownPhone = (phone: string, locale: Locale) =>
+  /[^\d\s().+-]/.test(phone) ? phone : formatPhone(phone, locale)
+
 const ACTION = 'inline-flex h-11 items-center justify-center rounded-md px-4 font-semibold'
 const LINK = 'text-brand-700 underline underline-offset-2 hover:text-brand-900'
 
@@ -53,12 +61,16 @@ export function DealerCard({
   number,
 }: DealerCardProps) {
   const { data, metaData } = dealer
+  const t = useMessages('locator', LOCATOR_MESSAGES)
   const contacted = useIsContacted(data.companyID)
   const phone = displayPhone(dealer)
   const tel = phone ? safeHref(telHref(phone)) : null
   const directions = safeHref(directionsUrl(dealer))
   const pageHref = safeHref(dealer.pagePath)
-  const distance = distanceText(dealer)
+  const distance =
+    typeof dealer.distance === 'number'
+      ? t('distanceAway', { distance: formatDistance(dealer.distance, t.locale) })
+      : null
   const address = addressLines(dealer)
   const longName = hasLongName(data.name)
   const reviewCount = metaData.total_review_count
@@ -108,14 +120,15 @@ export function DealerCard({
               companyId={data.companyID}
               dealerName={data.name}
               reviewsBase={reviewsBase}
+              title={t('reviewsTitle', { name: data.name })}
               trigger={
                 <button type="button" className={`${LINK} min-h-6`}>
-                  {reviewCountText(reviewCount)}
+                  {t('googleReviews', { count: reviewCount })}
                 </button>
               }
             />
           ) : (
-            <span>{reviewCountText(0)}</span>
+            <span>{t('googleReviews', { count: 0 })}</span>
           )}
         </div>
       ) : null}
@@ -133,19 +146,20 @@ export function DealerCard({
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {phone && tel ? (
           <a href={tel} className={`${LINK} font-semibold`}>
-            <span className="sr-only">Call {data.name} at </span>
-            {formatPhone(phone)}
+            <span className="sr-only">{t('callDealer', { name: data.name })} </span>
+            {shownPhone(phone, t.locale)}
           </a>
         ) : null}
         {directions ? (
           <a href={directions} target="_blank" rel="noopener noreferrer" className={LINK}>
-            Directions<span className="sr-only"> to {data.name} (opens in a new tab)</span>
+            {t('directions')}
+            <span className="sr-only"> {t('directionsTo', { name: data.name })}</span>
           </a>
         ) : null}
       </div>
 
-      <DealerHours dealer={dealer} dayIndex={dayIndex} />
-      <BadgeList badges={dealerBadges(dealer, brandName)} />
+      <DealerHours dealer={dealer} dayIndex={dayIndex} t={t} />
+      <BadgeList badges={dealerBadges(dealer, brandName, t)} label={t('badges')} />
 
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
         {/* One button either way ('Connected' is aria-disabled, not disabled): closing the dialog hands the
@@ -158,11 +172,12 @@ export function DealerCard({
           trigger={
             contacted ? (
               <button type="button" className={`${ACTION} cursor-not-allowed bg-line text-muted`}>
-                Connected
+                {t('connected')}
               </button>
             ) : (
               <button type="button" className={`${ACTION} bg-accent-600 text-white hover:bg-accent-700`}>
-                Connect with Dealer<span className="sr-only">: {data.name}</span>
+                {t('connectWithDealer')}
+                <span className="sr-only">{t('connectDealerName', { name: data.name })}</span>
               </button>
             )
           }
@@ -176,7 +191,8 @@ export function DealerCard({
               type="button"
               className={`${ACTION} border border-brand-700 text-brand-700 hover:bg-brand-50`}
             >
-              Book a visit<span className="sr-only"> with {data.name}</span>
+              {t('bookVisit')}
+              <span className="sr-only"> {t('bookVisitWith', { name: data.name })}</span>
             </button>
           }
         />

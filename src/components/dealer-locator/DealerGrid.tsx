@@ -14,10 +14,10 @@ export function DealerGrid({ children }: { children: ReactNode }) {
   return <ul className={GRID}>{children}</ul>
 }
 
-/** A page of placeholder cards while the browser searches (a zip known only from storage). */
-export function DealerGridSkeleton() {
+/** A page of placeholder cards while the browser searches (a zip known only from storage); `label` says so. */
+export function DealerGridSkeleton({ label }: { label: string }) {
   return (
-    <div role="status" aria-label="Loading dealers">
+    <div role="status" aria-label={label}>
       <div className={GRID}>
         {Array.from({ length: LOCATOR_PAGE_SIZE }, (_, i) => (
           <div

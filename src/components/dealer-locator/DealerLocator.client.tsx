@@ -6,14 +6,10 @@ import { useCallback, useEffect, useRef } from 'react'
 import { applyFilters, type FilterKey } from '@/domain/locator/filters'
 import { DEFAULT_RADIUS_MILES } from '@/domain/dealers/constants'
 import { FIRST_VIEW } from '@/domain/locator/locatorQuery'
-import {
-  FIND_MORE_PATH,
-  NO_MATCH_HINT,
-  NO_MATCH_TITLE,
-  type ZeroResultVariant,
-} from '@/domain/locator/messages'
-import { clampPage, pageItems, rangeText, totalPages } from '@/domain/locator/pagination'
+import { FIND_MORE_PATH, LOCATOR_MESSAGES, type ZeroResultVariant } from '@/domain/locator/messages'
+import { clampPage, LOCATOR_PAGE_SIZE, pageItems, totalPages } from '@/domain/locator/pagination'
 import { cardNumber } from '@/domain/map/pins'
+import { useMessages } from '@/i18n/useMessages.client'
 
 import { LocatorMapToggle } from '../dealer-map/LocatorMapToggle.client'
 import { QueryProvider } from '../providers/QueryProvider.client'
@@ -65,6 +61,7 @@ function Locator({
   formId,
 }: DealerLocatorProps) {
   const site = useSite()
+  const t = useMessages('locator', LOCATOR_MESSAGES)
   // The page, filters, sort and radius are the address's (?page=, ?filter=, ?sort=, ?radius=): a reload, a
   // link, Back and Forward keep them.
   const view = useLocatorView(initial?.view ?? FIRST_VIEW)
@@ -113,6 +110,12 @@ function Locator({
     showView({ ...view, page: 1, filters: { ...filters, [key]: on } }, zip, 'replace')
   // A sort or radius chosen is a new history entry (Back restores the one before) and starts at page 1.
   const choose = (change: Partial<typeof view>) => showView({ ...view, page: 1, ...change }, zip, 'push')
+  // 'Showing x-y of n' (spec §4), n being the filtered count.
+  const rangeOf = (current: number, count: number) => {
+    if (count === 0) return t('rangeEmpty')
+    const first = (current - 1) * LOCATOR_PAGE_SIZE + 1
+    return t('range', { first, last: Math.min(first + LOCATOR_PAGE_SIZE - 1, count), total: count })
+  }
   const farther = all.length > 0 && all.every((dealer) => dealer.searchInfo?.kind === 'nearest')
 
   return (
@@ -123,7 +126,8 @@ function Locator({
       {zip && !single ? (
         <div className="relative flex flex-wrap items-center justify-between gap-3">
           <p ref={summaryRef} tabIndex={-1} className="text-lg focus:outline-none">
-            Dealers near <span className="font-bold">{zip}</span> <ChangeLocationDialog />
+            {t.rich('dealersNear', { zip: <span className="font-bold">{zip}</span> })}{' '}
+            <ChangeLocationDialog />
           </p>
           {all.length ? <FilterPanel filters={filters} onChange={onFilter} /> : null}
         </div>
@@ -137,20 +141,21 @@ function Locator({
           onRadius={(radius) => choose({ radius })}
         />
       ) : null}
-      {results.status === 'loading' ? <DealerGridSkeleton /> : null}
+      {results.status === 'loading' ? <DealerGridSkeleton label={t('loadingDealers')} /> : null}
       {results.status === 'ready' && results.mode === 'search' && all.length === 0 && zip ? (
         <ZeroResults
           variant={zeroVariant}
           zip={zip}
           supportPhone={supportPhone}
           onFindMorePage={onFindMorePage}
+          t={t}
         />
       ) : null}
-      {farther && zip ? <FartherAway zip={zip} supportPhone={supportPhone} /> : null}
+      {farther && zip ? <FartherAway zip={zip} supportPhone={supportPhone} t={t} /> : null}
       {all.length > 0 && filtered.length === 0 ? (
         <div role="status" className="rounded-lg border border-line bg-surface p-6">
-          <p className="font-bold">{NO_MATCH_TITLE}</p>
-          <p className="mt-1">{NO_MATCH_HINT}</p>
+          <p className="font-bold">{t('noMatchTitle')}</p>
+          <p className="mt-1">{t('noMatchHint')}</p>
         </div>
       ) : null}
       {shown.length ? (
@@ -166,7 +171,7 @@ function Locator({
           )}
           {single ? null : (
             <p ref={range} tabIndex={-1} aria-live="polite" className="scroll-mt-4 text-sm text-muted">
-              {rangeText(page, filtered.length)}
+              {rangeOf(page, filtered.length)}
             </p>
           )}
           <DealerGrid>
@@ -185,7 +190,7 @@ function Locator({
               </li>
             ))}
           </DealerGrid>
-          <Pagination page={page} totalPages={pages} onChange={turnPage} label="Dealer results pages" />
+          <Pagination page={page} totalPages={pages} onChange={turnPage} label={t('resultsPages')} />
         </>
       ) : null}
     </div>

@@ -1,7 +1,8 @@
 'use client'
 
 import type { CarouselSettings } from '@/domain/locator/carousel'
-import { fartherAwayTitle } from '@/domain/locator/messages'
+import { LOCATOR_MESSAGES } from '@/domain/locator/messages'
+import { useMessages } from '@/i18n/useMessages.client'
 
 import { QueryProvider } from '../providers/QueryProvider.client'
 import { useSite } from '../site/SiteContext.client'
@@ -38,16 +39,16 @@ function Slider({ label, settings, brandName, dayIndex: serverDay, formId = 'dea
   const site = useSite()
   const results = useDealerResults(null)
   const dayIndex = useToday(serverDay)
+  const t = useMessages('locator', LOCATOR_MESSAGES)
 
-  if (results.status === 'idle')
-    return <ZipBox withLocation label="Enter your zip or postal code to see dealers near you" />
-  if (results.status === 'loading') return <DealerGridSkeleton />
+  if (results.status === 'idle') return <ZipBox withLocation label={t('sliderZipLabel')} />
+  if (results.status === 'loading') return <DealerGridSkeleton label={t('loadingDealers')} />
   if (results.status === 'failed') return null
   if (results.dealers.length === 0)
     return (
       <div className="flex flex-col gap-3">
-        <p role="status">No dealers found near {results.zip}.</p>
-        <ZipBox label="Try another zip code or a city" />
+        <p role="status">{t('noDealersNear', { zip: results.zip ?? '' })}</p>
+        <ZipBox label={t('sliderTryAnother')} />
       </div>
     )
   const farther = results.dealers.every((dealer) => dealer.searchInfo?.kind === 'nearest')
@@ -68,7 +69,7 @@ function Slider({ label, settings, brandName, dayIndex: serverDay, formId = 'dea
   return (
     <div className="flex flex-col gap-3">
       <p role="status" className="font-semibold">
-        {fartherAwayTitle(results.zip)}
+        {t('fartherAway', { zip: results.zip })}
       </p>
       {carousel}
     </div>

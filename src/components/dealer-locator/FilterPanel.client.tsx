@@ -2,15 +2,21 @@
 
 import { useCallback, useId, useRef, useState } from 'react'
 
-import {
-  activeFilterCount,
-  FILTER_KEYS,
-  FILTER_LABELS,
-  type DealerFilters,
-  type FilterKey,
-} from '@/domain/locator/filters'
+import { activeFilterCount, FILTER_KEYS, type DealerFilters, type FilterKey } from '@/domain/locator/filters'
+import { LOCATOR_MESSAGES } from '@/domain/locator/messages'
+import { useMessages } from '@/i18n/useMessages.client'
 
 import { useDismiss } from '../ui/useDismiss.client'
+
+/** Each filter reads as the badge it asks for (spec §9). */
+const FILTER_LABEL_KEYS = {
+  dealerType: 'badgeCustomerCare',
+  emergencyService: 'badgeEmergency',
+  nateCertified: 'badgeNate',
+  nexiaDealerDiagnostics: 'badgeRemoteDiagnostics',
+  showFinancing: 'badgeFinancing',
+  charterMemberDate: 'badgeCharter',
+} as const satisfies Record<FilterKey, keyof typeof LOCATOR_MESSAGES>
 
 type Props = { filters: DealerFilters; onChange: (key: FilterKey, on: boolean) => void }
 
@@ -21,6 +27,7 @@ type Props = { filters: DealerFilters; onChange: (key: FilterKey, on: boolean) =
  * it stays inside the screen wherever the row wraps the button.
  */
 export function FilterPanel({ filters, onChange }: Props) {
+  const t = useMessages('locator', LOCATOR_MESSAGES)
   const [open, setOpen] = useState(false)
   const close = useCallback(() => setOpen(false), [])
   const button = useRef<HTMLButtonElement>(null)
@@ -38,14 +45,14 @@ export function FilterPanel({ filters, onChange }: Props) {
         onClick={() => setOpen((shown) => !shown)}
         className="inline-flex h-11 items-center gap-2 rounded-md border border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50"
       >
-        Filters
+        {t('filters')}
         <span
           data-testid="filter-count"
           className={`inline-flex min-w-6 justify-center rounded-full px-1.5 text-sm ${count ? 'bg-brand-700 text-white' : 'bg-brand-50'}`}
         >
           {count}
         </span>
-        <span className="sr-only">{count === 1 ? 'filter on' : 'filters on'}</span>
+        <span className="sr-only">{t('filtersOn', { count })}</span>
       </button>
       <div
         ref={panel}
@@ -54,7 +61,7 @@ export function FilterPanel({ filters, onChange }: Props) {
         className="absolute top-full right-0 z-30 mt-2 w-72 max-w-full rounded-lg border border-line bg-white p-4 text-ink shadow-xl"
       >
         <fieldset>
-          <legend className="mb-2 font-semibold">Show only dealers with</legend>
+          <legend className="mb-2 font-semibold">{t('filtersLegend')}</legend>
           <ul className="flex flex-col gap-1">
             {FILTER_KEYS.map((key) => (
               <li key={key}>
@@ -65,7 +72,7 @@ export function FilterPanel({ filters, onChange }: Props) {
                     checked={filters[key]}
                     onChange={(e) => onChange(key, e.target.checked)}
                   />
-                  {FILTER_LABELS[key]}
+                  {t(FILTER_LABEL_KEYS[key])}
                 </label>
               </li>
             ))}

@@ -5,7 +5,12 @@ import { useEffect } from 'react'
 
 import { REVIEW_PAGE_SIZE } from '@/domain/dealers/constants'
 import type { DealerReviewsResponse } from '@/domain/dealers/responseSchemas'
+import { LOCATOR_MESSAGES } from '@/domain/locator/messages'
 import { dealerRetryDelay, shouldRetryDealerFetch } from '@/domain/locator/retryPolicy'
+import { formatLongDate } from '@/i18n/format'
+import type { LocatorMessages } from '@/i18n/islandMessages'
+import type { Translator } from '@/i18n/translator'
+import { useMessages } from '@/i18n/useMessages.client'
 
 import { QueryProvider } from '../providers/QueryProvider.client'
 import { Stars } from '../ui/Stars'
@@ -15,26 +20,22 @@ type Props = { companyId: number; reviewsBase: string }
 
 type Review = DealerReviewsResponse['reviews'][number]
 
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  })
+/** A review's day as the page's language writes it ('December 7, 2026'); the dates are UTC days. */
+const reviewDate = (iso: string, t: Translator<LocatorMessages>) =>
+  formatLongDate(new Date(iso), t.locale, 'UTC')
 
-function ReviewItem({ review, id }: { review: Review; id: string }) {
+function ReviewItem({ review, id, t }: { review: Review; id: string; t: Translator<LocatorMessages> }) {
   return (
     <li className="border-b border-line py-4 last:border-b-0">
       <p className="font-semibold">{review.author_name}</p>
       <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
         <Stars rating={review.rating} idPrefix={id} />
-        <time dateTime={review.date}>{formatDate(review.date)}</time>
+        <time dateTime={review.date}>{reviewDate(review.date, t)}</time>
       </p>
       {review.text ? <p className="mt-2">{review.text}</p> : null}
       {review.owner_response ? (
         <div className="mt-3 rounded-md bg-surface p-3 text-sm">
-          <p className="font-semibold">Response from the owner</p>
+          <p className="font-semibold">{t('ownerResponse')}</p>
           <p className="mt-1">{review.owner_response}</p>
         </div>
       ) : null}
@@ -57,6 +58,7 @@ export default function ReviewsList(props: Props) {
 }
 
 function Reviews({ companyId, reviewsBase }: Props) {
+  const t = useMessages('locator', LOCATOR_MESSAGES)
   const reviews = useInfiniteQuery({
     queryKey: ['dealer-reviews', reviewsBase, companyId],
     queryFn: ({ pageParam, signal }) =>
@@ -78,16 +80,16 @@ function Reviews({ companyId, reviewsBase }: Props) {
   const total = reviews.data?.pages[0]?.metadata.total_review_count ?? 0
   return (
     <>
-      {reviews.isPending ? <p role="status">Loading reviews…</p> : null}
-      {reviews.isError && !list.length ? <p role="status">Reviews are not available right now.</p> : null}
+      {reviews.isPending ? <p role="status">{t('loadingReviews')}</p> : null}
+      {reviews.isError && !list.length ? <p role="status">{t('reviewsUnavailable')}</p> : null}
       {list.length ? (
         <>
           <p className="text-sm text-muted" aria-live="polite">
-            Showing {list.length} of {total} reviews
+            {t('reviewsShowing', { shown: list.length, total })}
           </p>
           <ul>
             {list.map((review, i) => (
-              <ReviewItem key={`${review.date}-${i}`} review={review} id={`review-${companyId}-${i}`} />
+              <ReviewItem key={`${review.date}-${i}`} review={review} id={`review-${companyId}-${i}`} t={t} />
             ))}
           </ul>
         </>
@@ -99,7 +101,7 @@ function Reviews({ companyId, reviewsBase }: Props) {
           disabled={reviews.isFetchingNextPage}
           className="mt-4 h-11 rounded-md border border-brand-700 px-5 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
         >
-          {reviews.isFetchingNextPage ? 'Loading…' : 'See More'}
+          {reviews.isFetchingNextPage ? t('loadingMore') : t('seeMore')}
         </button>
       ) : null}
     </>

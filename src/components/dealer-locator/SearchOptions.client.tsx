@@ -4,13 +4,16 @@ import { useId } from 'react'
 
 import { RADIUS_CHOICES_MILES, type RadiusChoice } from '@/domain/dealers/constants'
 import { isSortOrder, type SortOrder } from '@/domain/dealers/sortOrders'
+import { LOCATOR_MESSAGES } from '@/domain/locator/messages'
+import { KM_PER_MILE, usesKilometres } from '@/i18n/format'
+import { useMessages } from '@/i18n/useMessages.client'
 
 /** The sort select's choices, in its order; `distance` is the specification's order. */
-export const SORT_LABELS: Record<SortOrder, string> = {
-  distance: 'Distance',
-  rating: 'Rating',
-  reviews: 'Number of reviews',
-}
+export const SORT_LABELS = {
+  distance: 'sortDistance',
+  rating: 'sortRating',
+  reviews: 'sortReviews',
+} as const satisfies Record<SortOrder, keyof typeof LOCATOR_MESSAGES>
 
 type Props = {
   sort: SortOrder
@@ -31,12 +34,16 @@ const SELECT =
  */
 export function SearchOptions({ sort, radius, defaultRadius, onSort, onRadius }: Props) {
   const id = useId()
+  const t = useMessages('locator', LOCATOR_MESSAGES)
+  // A radius in miles, as the page's language measures it (kilometres in Quebec, rounded).
+  const radiusText = (miles: number) =>
+    t('radiusOption', { count: usesKilometres(t.locale) ? Math.round(miles * KM_PER_MILE) : miles })
   const preset = (RADIUS_CHOICES_MILES as readonly number[]).includes(defaultRadius) ? null : defaultRadius
   return (
     <div className="flex flex-wrap items-end gap-3">
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-sort`} className="text-sm font-semibold">
-          Sort by
+          {t('sortBy')}
         </label>
         <select
           id={`${id}-sort`}
@@ -46,16 +53,16 @@ export function SearchOptions({ sort, radius, defaultRadius, onSort, onRadius }:
             if (isSortOrder(e.target.value)) onSort(e.target.value)
           }}
         >
-          {Object.entries(SORT_LABELS).map(([value, label]) => (
+          {(Object.keys(SORT_LABELS) as SortOrder[]).map((value) => (
             <option key={value} value={value}>
-              {label}
+              {t(SORT_LABELS[value])}
             </option>
           ))}
         </select>
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-radius`} className="text-sm font-semibold">
-          Within
+          {t('within')}
         </label>
         <select
           id={`${id}-radius`}
@@ -66,13 +73,13 @@ export function SearchOptions({ sort, radius, defaultRadius, onSort, onRadius }:
             onRadius(miles === undefined || miles === defaultRadius ? null : miles)
           }}
         >
-          {preset ? <option value="default">{preset} miles</option> : null}
+          {preset ? <option value="default">{radiusText(preset)}</option> : null}
           {RADIUS_CHOICES_MILES.map((miles) => (
             <option
               key={miles}
               value={miles === defaultRadius && radius === null ? 'default' : String(miles)}
             >
-              {miles} miles
+              {radiusText(miles)}
             </option>
           ))}
         </select>

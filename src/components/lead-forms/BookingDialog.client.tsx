@@ -1,8 +1,11 @@
 'use client'
 
+import { useMessages } from '@/i18n/useMessages.client'
+
 import type { DealerDialogProps } from './ContactDealerDialog.client'
 import { DealerFormDialog } from './DealerFormDialog.client'
 import { LazyBookingForm } from './lazyDialogForms.client'
+import { LEAD_FORM_MESSAGES } from './messages'
 
 /** The per-dealer booking dialog 'Book a visit with {dealer}': the contact dialog's behaviour, the booking form inside. */
 export function BookingDialog({
@@ -12,7 +15,8 @@ export function BookingDialog({
   formId = 'booking',
   onSuccess,
 }: DealerDialogProps) {
-  const title = `Book a visit with ${dealer.name}`
+  const t = useMessages('leadForms', LEAD_FORM_MESSAGES)
+  const title = t('bookVisitTitle', { name: dealer.name })
   return (
     <DealerFormDialog title={title} formId={formId} zipcode={zipcode} trigger={trigger} onSuccess={onSuccess}>
       {(onSent) => (

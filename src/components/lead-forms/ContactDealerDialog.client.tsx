@@ -2,8 +2,11 @@
 
 import type { ReactNode } from 'react'
 
+import { useMessages } from '@/i18n/useMessages.client'
+
 import { DealerFormDialog } from './DealerFormDialog.client'
 import { LazyContactForm } from './lazyDialogForms.client'
+import { LEAD_FORM_MESSAGES } from './messages'
 
 export type DealerDialogProps = {
   dealer: { companyId: number; name: string }
@@ -29,7 +32,8 @@ export function ContactDealerDialog({
   formId = 'contact-dealer',
   onSuccess,
 }: DealerDialogProps) {
-  const title = `Contact ${dealer.name}`
+  const t = useMessages('leadForms', LEAD_FORM_MESSAGES)
+  const title = t('contactDealerTitle', { name: dealer.name })
   return (
     <DealerFormDialog
       title={title}

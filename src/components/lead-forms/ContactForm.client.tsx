@@ -9,12 +9,14 @@ import type { LeadForm } from '@/domain/leads/requestSchemas'
 import type { DealerFormInput, DealerFormValues, FormSchemas } from '@/domain/leads/schemas'
 import type { Topic } from '@/domain/leads/topics'
 
-import { useFormSchemas } from '@/i18n/LocaleProvider.client'
+import { useFormSchemas } from '@/i18n/useFormSchemas.client'
+import { useMessages } from '@/i18n/useMessages.client'
 
 import { readProfile } from '../profile/profileStore'
 import { ContactFields } from './fields/ContactFields.client'
 import { LeadFormFrame } from './LeadFormFrame.client'
 import { LocalDealerNote } from './LocalDealerNote'
+import { LEAD_FORM_MESSAGES } from './messages'
 import { prefillContact } from './prefill'
 import { useRecordLead } from './dealerRecording.client'
 import { afterLeadSent } from './submission/afterSuccess'
@@ -25,7 +27,6 @@ import {
   LEADS_ENDPOINT,
   type Audience,
 } from './submission/leadRequest'
-import { SEND_FAILED } from './submission/messages'
 import { ROOT_ERROR, useFormSubmission } from './submission/useFormSubmission.client'
 import { useLeadEnvelope } from './submission/useLeadEnvelope.client'
 import { useLocalDealer } from './useLocalDealer.client'
@@ -75,6 +76,7 @@ export function ContactForm({
   children,
 }: ContactFormProps) {
   const schemas = useFormSchemas()
+  const t = useMessages('leadForms', LEAD_FORM_MESSAGES)
   const schema = useMemo(() => contactSchemaOf(schemas, formName), [schemas, formName])
   const form = useForm<DealerFormInput, unknown, DealerFormValues>({
     resolver: zodResolver(schema),
@@ -113,7 +115,7 @@ export function ContactForm({
         : toService
           ? homeownerServiceRequest(fields, env)
           : contactDealerRequest(companyId, fields, formName, env))
-    if (!body) return form.setError(ROOT_ERROR, { type: 'server', message: SEND_FAILED })
+    if (!body) return form.setError(ROOT_ERROR, { type: 'server', message: t('sendFailed') })
     const leadId = await send(body)
     if (leadId === null) return
     afterLeadSent(

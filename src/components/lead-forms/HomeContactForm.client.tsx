@@ -2,11 +2,12 @@
 
 import { useEffect, useId, useState } from 'react'
 
-import { SUCCESS_TEXT } from '@/domain/leads/messages'
 import { TOPICS, type Topic } from '@/domain/leads/topics'
+import { useMessages } from '@/i18n/useMessages.client'
 
 import { useSite } from '../site/SiteContext.client'
 import { ContactForm } from './ContactForm.client'
+import { LEAD_FORM_MESSAGES, TOPIC_LABELS } from './messages'
 import { CHOICE_BUTTON, LINK_BUTTON } from './styles'
 import { useFocusOnChange } from './useFocusOnChange.client'
 
@@ -29,6 +30,7 @@ export function HomeContactForm({ formId = 'home-contact' }: { formId?: string }
   const headingRef = useFocusOnChange<HTMLHeadingElement>(step)
   const id = useId()
   const siteZip = useSite().zip
+  const t = useMessages('leadForms', LEAD_FORM_MESSAGES)
 
   useEffect(() => {
     if (step !== 'thanks') return
@@ -45,21 +47,21 @@ export function HomeContactForm({ formId = 'home-contact' }: { formId?: string }
       {step === 'topic' ? (
         <section aria-labelledby={`${id}-topic`}>
           <h2 id={`${id}-topic`} ref={headingRef} tabIndex={-1} className={HEADING}>
-            What do you need help with?
+            {t('homeTopicTitle')}
           </h2>
           <ul className="mt-5 grid gap-3 sm:grid-cols-2">
-            {TOPICS.map((t) => (
-              <li key={t.value}>
+            {TOPICS.map((topicChoice) => (
+              <li key={topicChoice.value}>
                 <button
                   type="button"
                   className={CHOICE_BUTTON}
-                  aria-pressed={topic === t.value}
+                  aria-pressed={topic === topicChoice.value}
                   onClick={() => {
-                    setTopic(t.value)
+                    setTopic(topicChoice.value)
                     setStep('contact')
                   }}
                 >
-                  {t.label}
+                  {t(TOPIC_LABELS[topicChoice.value])}
                 </button>
               </li>
             ))}
@@ -69,9 +71,9 @@ export function HomeContactForm({ formId = 'home-contact' }: { formId?: string }
       {step === 'thanks' ? (
         <div role="status" className="space-y-2">
           <h2 ref={headingRef} tabIndex={-1} className={HEADING}>
-            Thank you!
+            {t('homeThanks')}
           </h2>
-          <p className="text-lg">{SUCCESS_TEXT.dealer}</p>
+          <p className="text-lg">{t('successDealer')}</p>
         </div>
       ) : null}
       {/* Step 2 stays mounted behind step 1, so going back keeps what was typed. */}
@@ -83,10 +85,10 @@ export function HomeContactForm({ formId = 'home-contact' }: { formId?: string }
             tabIndex={-1}
             className={HEADING}
           >
-            Contact your local dealer
+            {t('homeContactTitle')}
           </h2>
           <button type="button" className={LINK_BUTTON} onClick={() => setStep('topic')}>
-            <span aria-hidden="true">←</span> Back to previous step
+            <span aria-hidden="true">←</span> {t('homeBack')}
           </button>
           <ContactForm
             key={round}
@@ -95,7 +97,7 @@ export function HomeContactForm({ formId = 'home-contact' }: { formId?: string }
             topic={topic}
             formId={formId}
             zipcode={siteZip ?? undefined}
-            label="Contact your local dealer"
+            label={t('homeContactTitle')}
             onSent={() => setStep('thanks')}
           />
         </section>

@@ -3,10 +3,13 @@
 import type { ReactNode, Ref } from 'react'
 import { FormProvider, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form'
 
+import { useMessages } from '@/i18n/useMessages.client'
+
 import { ConsentLine } from './fields/ConsentLine'
 import { fieldError } from './fields/fieldError'
 import { FormStatus } from './fields/FormStatus'
 import { Honeypot } from './fields/Honeypot'
+import { LEAD_FORM_MESSAGES } from './messages'
 import { PRIMARY_BUTTON } from './styles'
 
 type Props<TIn extends FieldValues, TOut extends FieldValues> = {
@@ -14,6 +17,7 @@ type Props<TIn extends FieldValues, TOut extends FieldValues> = {
   onValid: SubmitHandler<TOut>
   /** The form's accessible name. */
   label: string
+  /** The button's words; 'Submit' in the page's language unless given. */
   submitLabel?: string
   /** True while the form cannot be sent (no dealer known yet). */
   disabled?: boolean
@@ -32,13 +36,14 @@ export function LeadFormFrame<TIn extends FieldValues, TOut extends FieldValues>
   form,
   onValid,
   label,
-  submitLabel = 'Submit',
+  submitLabel,
   disabled = false,
   honeypotRef,
   disabledNote,
   children,
 }: Props<TIn, TOut>) {
   const sending = form.formState.isSubmitting
+  const t = useMessages('leadForms', LEAD_FORM_MESSAGES)
   return (
     <FormProvider {...form}>
       <form
@@ -48,12 +53,12 @@ export function LeadFormFrame<TIn extends FieldValues, TOut extends FieldValues>
         className="relative space-y-5"
       >
         {children}
-        <Honeypot inputRef={honeypotRef} />
+        <Honeypot inputRef={honeypotRef} label={t('honeypot')} />
         <FormStatus message={fieldError(form.formState.errors, 'root.server')} />
-        <ConsentLine />
+        <ConsentLine text={t('consent')} />
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" className={PRIMARY_BUTTON} disabled={disabled || sending}>
-            {sending ? 'Sending…' : submitLabel}
+            {sending ? t('sending') : (submitLabel ?? t('submit'))}
           </button>
           {disabled && disabledNote ? <p className="text-sm text-muted">{disabledNote}</p> : null}
         </div>

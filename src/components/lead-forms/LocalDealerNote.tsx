@@ -1,9 +1,8 @@
+import { KM_PER_MILE, usesKilometres } from '@/i18n/format'
+import { useMessages } from '@/i18n/useMessages.client'
+
+import { LEAD_FORM_MESSAGES } from './messages'
 import type { LocalDealer } from './useLocalDealer.client'
-
-export const SERVICE_FALLBACK_NOTE = 'We’ll send this to our customer service team.'
-
-export const fartherDealerNote = (name: string, miles: number): string =>
-  `We’ll send this to ${name}, the nearest dealer, ${miles} ${miles === 1 ? 'mile' : 'miles'} away.`
 
 /**
  * Says where the request goes, or why it cannot go yet; read out as it changes. With `serviceFallback` (the
@@ -16,20 +15,23 @@ export function LocalDealerNote({
   local: LocalDealer
   serviceFallback?: boolean
 }) {
+  const t = useMessages('leadForms', LEAD_FORM_MESSAGES)
+  // Miles, or whole kilometres where the page's language measures in them (Quebec).
+  const away = (miles: number) => (usesKilometres(t.locale) ? Math.round(miles * KM_PER_MILE) : miles)
   const text =
     local.status === 'found' && local.dealer.fartherMiles !== undefined
-      ? fartherDealerNote(local.dealer.name, local.dealer.fartherMiles)
+      ? t('dealerFarther', { name: local.dealer.name, count: away(local.dealer.fartherMiles) })
       : local.status === 'found'
-        ? `Your request goes to ${local.dealer.name}, your local dealer.`
+        ? t('dealerLocal', { name: local.dealer.name })
         : serviceFallback && (local.status === 'none' || local.status === 'failed')
-          ? SERVICE_FALLBACK_NOTE
+          ? t('dealerServiceFallback')
           : local.status === 'searching'
-            ? 'Finding your local dealer…'
+            ? t('dealerSearching')
             : local.status === 'none'
-              ? `We couldn’t find a dealer near ${local.zip}. Please check your zip/postal code.`
+              ? t('dealerNone', { zip: local.zip })
               : local.status === 'failed'
-                ? 'We couldn’t look up your local dealer just now. Please try again in a moment.'
-                : 'Enter your zip/postal code to find your local dealer.'
+                ? t('dealerFailed')
+                : t('dealerEnterZip')
   return (
     <p aria-live="polite" className="text-sm text-muted">
       {text}

@@ -5,17 +5,17 @@ import { useRef, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { SUCCESS_TEXT } from '@/domain/leads/messages'
 import type { NewsletterRequest } from '@/domain/leads/requestSchemas'
 import { type newsletterFormSchema, type NewsletterFormValues } from '@/domain/leads/schemas'
-import { useFormSchemas, usePageLocale } from '@/i18n/LocaleProvider.client'
+import { useFormSchemas } from '@/i18n/useFormSchemas.client'
+import { useMessages } from '@/i18n/useMessages.client'
 
 import { fieldError } from './fields/fieldError'
 import { FormStatus } from './fields/FormStatus'
 import { Honeypot } from './fields/Honeypot'
 import { TextField } from './fields/TextField.client'
+import { LEAD_FORM_MESSAGES } from './messages'
 import { useLeadSettings } from './settings.client'
-import { SEND_FAILED } from './submission/messages'
 import { ROOT_ERROR, useFormSubmission } from './submission/useFormSubmission.client'
 import { SuccessMessage } from './SuccessMessage.client'
 import { PRIMARY_BUTTON } from './styles'
@@ -29,14 +29,16 @@ type NewsletterFormInput = z.input<typeof newsletterFormSchema>
  * brand code and source tag; the form turns into a thank-you message.
  */
 export function NewsletterForm({
-  label = 'Email',
+  label,
   formId = 'newsletter',
 }: {
+  /** The field's label; 'Email' in the page's language unless given. */
   label?: string
   formId?: string
 }) {
   const settings = useLeadSettings()
-  const locale = usePageLocale()
+  const t = useMessages('leadForms', LEAD_FORM_MESSAGES)
+  const { locale } = t
   const [done, setDone] = useState(false)
   const form = useForm<NewsletterFormInput, unknown, NewsletterFormValues>({
     resolver: zodResolver(useFormSchemas().newsletter),
@@ -46,14 +48,14 @@ export function NewsletterForm({
   const honeypot = useRef<HTMLInputElement>(null)
   const send = useFormSubmission(form, NEWSLETTER_ENDPOINT, formId)
 
-  if (done) return <SuccessMessage text={SUCCESS_TEXT.newsletter} />
+  if (done) return <SuccessMessage text={t('successNewsletter')} />
 
   const onValid = async ({ email }: NewsletterFormValues) => {
     if (!settings) {
       console.error(
         'The newsletter form needs LeadSettingsProvider (brand code and source tag); nothing was sent',
       )
-      return form.setError(ROOT_ERROR, { type: 'server', message: SEND_FAILED })
+      return form.setError(ROOT_ERROR, { type: 'server', message: t('sendFailed') })
     }
     const body: NewsletterRequest = {
       kind: 'MARKETO',
@@ -70,7 +72,7 @@ export function NewsletterForm({
   return (
     <FormProvider {...form}>
       <form
-        aria-label="Newsletter sign-up"
+        aria-label={t('newsletterForm')}
         noValidate
         onSubmit={(event) => form.handleSubmit(onValid)(event)}
         className="relative space-y-3"
@@ -78,17 +80,17 @@ export function NewsletterForm({
         <div className="flex flex-wrap items-start gap-3">
           <TextField
             name="email"
-            label={label}
+            label={label ?? t('email')}
             type="email"
             autoComplete="email"
             inputMode="email"
             className="min-w-0 flex-1 basis-64"
           />
           <button type="submit" className={`${PRIMARY_BUTTON} sm:mt-6`} disabled={sending}>
-            {sending ? 'Sending…' : 'Sign up'}
+            {sending ? t('sending') : t('signUp')}
           </button>
         </div>
-        <Honeypot inputRef={honeypot} />
+        <Honeypot inputRef={honeypot} label={t('honeypot')} />
         <FormStatus message={fieldError(form.formState.errors, ROOT_ERROR)} />
       </form>
     </FormProvider>

@@ -10,12 +10,13 @@ import { answers, json, type, withSettings } from './testing'
 afterEach(() => vi.unstubAllGlobals())
 
 describe('NewsletterForm in Spanish and French', { timeout: 20_000 }, () => {
-  it('speaks Spanish: the validation messages of the Spanish catalogue', async () => {
+  it('speaks Spanish: its words and the validation messages of the Spanish catalogue', async () => {
     vi.stubGlobal('fetch', answers(json({})).fetch)
     renderIn('es', withSettings(<NewsletterForm />))
-    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }))
+    expect(screen.getByRole('form', { name: 'Suscripción al boletín' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Suscribirse' }))
     expect(await screen.findByText('Escriba un correo electrónico válido')).toBeTruthy()
-    type('Email', 'ana.example.com')
+    type('Correo electrónico', 'ana.example.com')
     expect(
       await screen.findByText('Escriba un correo electrónico con una @ y un nombre de dominio'),
     ).toBeTruthy()
@@ -25,13 +26,14 @@ describe('NewsletterForm in Spanish and French', { timeout: 20_000 }, () => {
     const server = answers(json({ ok: true }, 201))
     vi.stubGlobal('fetch', server.fetch)
     renderIn('fr-CA', withSettings(<NewsletterForm />))
-    type('Email', 'ana.example.com')
+    type('Courriel', 'ana.example.com')
     expect(
       await screen.findByText('Veuillez entrer une adresse courriel avec un @ et un nom de domaine'),
     ).toBeTruthy()
-    type('Email', 'ana@example.com')
-    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }))
+    type('Courriel', 'ana@example.com')
+    fireEvent.click(screen.getByRole('button', { name: 'S’inscrire' }))
     await vi.waitFor(() => expect(server.calls).toHaveLength(1))
     expect(JSON.parse(String(server.calls[0]?.init.body))).toMatchObject({ locale: 'fr-CA' })
+    expect(await screen.findByText('Merci de votre inscription.')).toBeTruthy()
   })
 })

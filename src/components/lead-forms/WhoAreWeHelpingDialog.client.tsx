@@ -2,24 +2,25 @@
 
 import { useState, type ReactNode } from 'react'
 
-import { SUCCESS_TEXT } from '@/domain/leads/messages'
+import { useMessages } from '@/i18n/useMessages.client'
 
 import { DialogContent, DialogRoot, DialogTrigger } from '../ui/Dialog.client'
 import { ContactForm, type Recipient } from './ContactForm.client'
+import { LEAD_FORM_MESSAGES } from './messages'
 import type { Audience } from './submission/leadRequest'
 import { SuccessMessage } from './SuccessMessage.client'
 import { CHOICE_BUTTON, LINK_BUTTON } from './styles'
 import { useFocusOnChange } from './useFocusOnChange.client'
 
-export const WHO_TITLE = 'Who are we helping today?'
-
 type Visitor = 'homeowner' | Audience
+type LeadFormKey = keyof typeof LEAD_FORM_MESSAGES
 
-const VISITORS: ReadonlyArray<{ value: Visitor; label: string }> = [
-  { value: 'homeowner', label: 'Homeowner' },
-  { value: 'business', label: 'Business' },
-  { value: 'contractor', label: 'Contractor' },
-  { value: 'dealer', label: 'Dealer' },
+/** Who a visitor may be: the choice's words, and the line that recalls the choice. */
+const VISITORS: ReadonlyArray<{ value: Visitor; label: LeadFormKey; chosen: LeadFormKey }> = [
+  { value: 'homeowner', label: 'visitorHomeowner', chosen: 'iAmHomeowner' },
+  { value: 'business', label: 'visitorBusiness', chosen: 'iAmBusiness' },
+  { value: 'contractor', label: 'visitorContractor', chosen: 'iAmContractor' },
+  { value: 'dealer', label: 'visitorDealer', chosen: 'iAmDealer' },
 ]
 
 const recipientFor = (visitor: Visitor): Recipient =>
@@ -40,6 +41,8 @@ export function WhoAreWeHelpingDialog({
   const [visitor, setVisitor] = useState<Visitor | null>(null)
   const [sent, setSent] = useState(false)
   const focusRef = useFocusOnChange<HTMLDivElement>(visitor)
+  const t = useMessages('leadForms', LEAD_FORM_MESSAGES)
+  const chosen = VISITORS.find((v) => v.value === visitor)
 
   const onOpenChange = (open: boolean) => {
     if (!open) return
@@ -49,23 +52,23 @@ export function WhoAreWeHelpingDialog({
 
   const success =
     visitor === 'homeowner' ? (
-      <SuccessMessage text={SUCCESS_TEXT.dealer} />
+      <SuccessMessage text={t('successDealer')} />
     ) : (
-      <SuccessMessage text={SUCCESS_TEXT.nonDealer} thanks={SUCCESS_TEXT.nonDealerThanks} />
+      <SuccessMessage text={t('successNonDealer')} thanks={t('successNonDealerThanks')} />
     )
 
   return (
     <DialogRoot onOpenChange={onOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent title={WHO_TITLE} hideTitle={sent}>
+      <DialogContent title={t('whoTitle')} hideTitle={sent}>
         {sent ? (
           success
         ) : visitor === null ? (
-          <ul className="grid gap-3 sm:grid-cols-2" aria-label="I am a">
+          <ul className="grid gap-3 sm:grid-cols-2" aria-label={t('whoChoices')}>
             {VISITORS.map((v) => (
               <li key={v.value}>
                 <button type="button" className={CHOICE_BUTTON} onClick={() => setVisitor(v.value)}>
-                  {v.label}
+                  {t(v.label)}
                 </button>
               </li>
             ))}
@@ -73,18 +76,16 @@ export function WhoAreWeHelpingDialog({
         ) : (
           <div ref={focusRef} tabIndex={-1} className="space-y-4 focus:outline-none">
             <p className="flex flex-wrap items-center gap-x-3">
-              <span className="font-semibold">
-                I am a {VISITORS.find((v) => v.value === visitor)?.label.toLowerCase()}
-              </span>
+              <span className="font-semibold">{chosen ? t(chosen.chosen) : null}</span>
               <button type="button" className={LINK_BUTTON} onClick={() => setVisitor(null)}>
-                Change
+                {t('change')}
               </button>
             </p>
             <ContactForm
               recipient={recipientFor(visitor)}
               formName="modal"
               formId={formId}
-              label={WHO_TITLE}
+              label={t('whoTitle')}
               onSent={() => setSent(true)}
             />
           </div>
@@ -94,13 +95,14 @@ export function WhoAreWeHelpingDialog({
   )
 }
 
-/** The button that opens 'Who are we helping today?'. */
-export function WhoAreWeHelpingButton({ label = 'Contact us' }: { label?: string }) {
+/** The button that opens 'Who are we helping today?' ('Contact us' in the page's language unless labelled). */
+export function WhoAreWeHelpingButton({ label }: { label?: string }) {
+  const t = useMessages('leadForms', LEAD_FORM_MESSAGES)
   return (
     <WhoAreWeHelpingDialog
       trigger={
         <button type="button" className={LINK_BUTTON}>
-          {label}
+          {label ?? t('contactUs')}
         </button>
       }
     />

@@ -2,6 +2,10 @@
 
 import dynamic from 'next/dynamic'
 
+import { useMessages } from '@/i18n/useMessages.client'
+
+import { LEAD_FORM_MESSAGES } from './messages'
+
 /*
  * The forms inside the dealer dialogs. A dialog renders its form only while open, so behind dynamic() the
  * browser fetches react-hook-form, the schemas and the fields when a visitor first opens one, not with every
@@ -9,9 +13,10 @@ import dynamic from 'next/dynamic'
  * way: its text lives with the forms' messages, which the dealer cards should not load.
  */
 function FormLoading() {
+  const t = useMessages('leadForms', LEAD_FORM_MESSAGES)
   return (
     <p role="status" className="min-h-40 text-muted">
-      Loading the form…
+      {t('loadingForm')}
     </p>
   )
 }

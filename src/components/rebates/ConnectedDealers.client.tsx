@@ -3,8 +3,9 @@
 import { useId, type Ref } from 'react'
 
 import { REBATE_CAROUSEL, REBATE_SWIPE_THRESHOLD_PX } from '@/domain/rebates/carousel'
-import { CONGRATS_TITLE, MORE_DEALERS_TITLE } from '@/domain/rebates/messages'
 import type { LocatorDealer } from '@/domain/locator/types'
+import { REBATES_MESSAGES } from '@/domain/rebates/messages'
+import { useMessages } from '@/i18n/useMessages.client'
 
 import { DealerCard } from '../dealer-locator/DealerCard.client'
 import { useSite } from '../site/SiteContext.client'
@@ -37,6 +38,7 @@ export function ConnectedDealers({
 }: Props) {
   const site = useSite()
   const headingId = useId()
+  const t = useMessages('rebates', REBATES_MESSAGES)
   const card = (dealer: LocatorDealer, id: string) => (
     <DealerCard
       key={dealer.data.companyID}
@@ -58,19 +60,21 @@ export function ConnectedDealers({
           tabIndex={-1}
           className="text-2xl font-bold text-brand-900 focus:outline-none"
         >
-          {CONGRATS_TITLE}
+          {t('congrats')}
         </Heading>
         <p>
-          Your request is on its way to <span className="font-semibold">{chosen.data.name}</span>, your local{' '}
-          {brandName} dealer.
+          {t.rich('onItsWay', {
+            name: <span className="font-semibold">{chosen.data.name}</span>,
+            brand: brandName,
+          })}
         </p>
         <div className="max-w-md">{card(chosen, formId)}</div>
       </section>
       {showCarousel && others.length > 0 ? (
         <div className="flex flex-col gap-4">
-          <Heading className="text-2xl font-bold text-brand-900">{MORE_DEALERS_TITLE}</Heading>
+          <Heading className="text-2xl font-bold text-brand-900">{t('moreDealers')}</Heading>
           <Carousel
-            label={MORE_DEALERS_TITLE}
+            label={t('moreDealers')}
             slides={others.map((dealer) => card(dealer, `${formId}-more`))}
             settings={REBATE_CAROUSEL}
             swipeThreshold={REBATE_SWIPE_THRESHOLD_PX}

@@ -2,8 +2,9 @@
 
 import { useCallback, useRef, useState } from 'react'
 
-import { contactDealerLabel } from '@/domain/rebates/messages'
+import { REBATES_MESSAGES } from '@/domain/rebates/messages'
 import { safeHref } from '@/domain/url'
+import { useMessages } from '@/i18n/useMessages.client'
 
 import { ContactDealerDialog } from '../lead-forms/ContactDealerDialog.client'
 import { ConnectedDealers } from './ConnectedDealers.client'
@@ -35,25 +36,29 @@ export function DealerConnect({
   headingLevel,
 }: DealerConnectProps) {
   const dealers = useNearbyDealers(zip)
+  const t = useMessages('rebates', REBATES_MESSAGES)
   const [sent, setSent] = useState(false)
   const congrats = useRef<HTMLHeadingElement>(null)
   const focusCongrats = useCallback(() => congrats.current?.focus(), [])
 
   if (dealers.status === 'loading')
-    return <p className="text-muted">Finding your local {brandName} dealer…</p>
+    return <p className="text-muted">{t('findingDealer', { brand: brandName })}</p>
   // The failure is logged by the search (spec §8); the rebates above stay useful on their own.
   if (dealers.status === 'failed') return null
   if (dealers.status === 'none')
     return (
       <p className="rounded-lg border border-line bg-surface p-5">
-        We couldn’t find a dealer serving {zip} yet.{' '}
-        <a
-          href={safeHref(FIND_DEALER_PATH) ?? '/'}
-          className="font-semibold text-brand-700 underline underline-offset-2"
-        >
-          Search for dealers near you
-        </a>{' '}
-        and we’ll help you find the closest one.
+        {t.rich('noDealer', {
+          zip,
+          search: (
+            <a
+              href={safeHref(FIND_DEALER_PATH) ?? '/'}
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            >
+              {t('searchDealers')}
+            </a>
+          ),
+        })}
       </p>
     )
 
@@ -81,7 +86,7 @@ export function DealerConnect({
           onSuccess={() => setSent(true)}
           trigger={
             <ContactTrigger done={sent} onDialogClosed={focusCongrats}>
-              {contactDealerLabel(brandName)}
+              {t('contactDealer', { brand: brandName })}
             </ContactTrigger>
           }
         />

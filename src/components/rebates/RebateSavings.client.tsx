@@ -2,7 +2,8 @@
 
 import { useState } from 'react'
 
-import { REBATE_ERROR_TEXT } from '@/domain/rebates/messages'
+import { REBATES_MESSAGES } from '@/domain/rebates/messages'
+import { useMessages } from '@/i18n/useMessages.client'
 
 import { pushDataLayer } from '../analytics/dataLayer'
 import { useToday } from '../dealer-locator/useToday.client'
@@ -46,6 +47,7 @@ function Savings({
   const [zip, setZip] = useState<string | null>(null)
   const [search, searchAgain] = useRebateSearch(rebatesBase, zip)
   const dayIndex = useToday(serverDay)
+  const t = useMessages('rebates', REBATES_MESSAGES)
 
   const onSearch = (next: string) => {
     if (next === zip && search.status === 'failed') searchAgain()
@@ -55,16 +57,16 @@ function Savings({
 
   return (
     <div className="flex flex-col gap-6" data-rebate-status={search.status}>
-      <RebateZipForm onSearch={onSearch} busy={search.status === 'loading'} />
-      {search.status === 'loading' ? <Spinner label={`Looking up rebates for ${search.zip}…`} /> : null}
+      <RebateZipForm onSearch={onSearch} busy={search.status === 'loading'} t={t} />
+      {search.status === 'loading' ? <Spinner label={t('lookingUp', { zip: search.zip })} /> : null}
       {search.status === 'failed' ? (
         <p role="alert" className="rounded-lg border border-accent-600 bg-white p-5 text-accent-700">
-          {REBATE_ERROR_TEXT}
+          {t('error')}
         </p>
       ) : null}
       {search.status === 'ready' ? (
         <>
-          <RebateResults result={search.result} headingLevel={headingLevel} />
+          <RebateResults result={search.result} headingLevel={headingLevel} t={t} />
           <DealerConnect
             key={search.zip}
             zip={search.zip}

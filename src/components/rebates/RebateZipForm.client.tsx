@@ -2,21 +2,23 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react'
 
-import { ZIP_HINT } from '@/domain/locator/messages'
 import { searchableZip } from '@/domain/locator/zipInput'
-import { ZIP_REQUIRED_TEXT } from '@/domain/rebates/messages'
+import type { RebatesMessages } from '@/i18n/islandMessages'
+import type { Translator } from '@/i18n/translator'
 
 type Props = {
   /** Called with the zip in canonical form ('10001', 'K1A 0B1') once it passes the lookup rule. */
   onSearch: (zip: string) => void
   busy: boolean
+  /** The finder's words, in the page's language. */
+  t: Translator<RebatesMessages>
 }
 
 /**
  * The rebate zip box (spec §5): required and trimmed, checked with the locator's lookup rule. A missing or
  * malformed zip gets a message tied to the box, which takes the focus back.
  */
-export function RebateZipForm({ onSearch, busy }: Props) {
+export function RebateZipForm({ onSearch, busy, t }: Props) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [message, setMessage] = useState<string | null>(null)
@@ -26,7 +28,7 @@ export function RebateZipForm({ onSearch, busy }: Props) {
     const value = (input.current?.value ?? '').trim()
     const zip = searchableZip(value)
     if (!zip) {
-      setMessage(value ? ZIP_HINT : ZIP_REQUIRED_TEXT)
+      setMessage(value ? t('zipHint') : t('zipRequired'))
       input.current?.focus()
       return
     }
@@ -35,11 +37,11 @@ export function RebateZipForm({ onSearch, busy }: Props) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Find rebates by zip code">
+    <form onSubmit={onSubmit} noValidate aria-label={t('zipForm')}>
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col">
           <label htmlFor={id} className="mb-1 font-semibold text-ink">
-            Zip or postal code
+            {t('zipLabel')}
           </label>
           <input
             ref={input}
@@ -48,7 +50,7 @@ export function RebateZipForm({ onSearch, busy }: Props) {
             type="text"
             required
             autoComplete="postal-code"
-            placeholder="e.g. 10001"
+            placeholder={t('zipPlaceholder')}
             maxLength={10}
             aria-invalid={message ? true : undefined}
             aria-describedby={message ? `${id}-message` : undefined}
@@ -60,7 +62,7 @@ export function RebateZipForm({ onSearch, busy }: Props) {
           disabled={busy}
           className="h-11 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
         >
-          See rebates
+          {t('seeRebates')}
         </button>
       </div>
       {message ? (

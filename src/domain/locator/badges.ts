@@ -1,4 +1,12 @@
+import { formatMessage, type MessageArgs } from '@/i18n/icu'
+
+import { LOCATOR_MESSAGES } from './messages'
 import type { LocatorDealer } from './types'
+
+/** A locator message in the page's language (the components' `t`); English by default. */
+export type LocatorTranslate = (key: keyof typeof LOCATOR_MESSAGES, args?: MessageArgs) => string
+
+const english: LocatorTranslate = (key, args) => formatMessage(LOCATOR_MESSAGES[key], args)
 
 /** Spec §9: the Charter Member program began in this year. */
 export const CHARTER_PROGRAM_START_YEAR = 1998
@@ -21,62 +29,70 @@ export type Badge = {
 }
 
 /** The badges of spec §9 a dealer has earned, in the order the card shows them. */
-export function dealerBadges(dealer: LocatorDealer, brandName: string): Badge[] {
+export function dealerBadges(
+  dealer: LocatorDealer,
+  brandName: string,
+  t: LocatorTranslate = english,
+): Badge[] {
   const d = dealer.data
+  const brand = { brand: brandName }
   const badges: Badge[] = []
   if (d.dealerType === 'CC')
     badges.push({
       id: 'customerCare',
-      label: 'Customer Care Dealer',
-      description: `Meets ${brandName}’s customer care standards for service and follow-up.`,
+      label: t('badgeCustomerCare'),
+      description: t('badgeCustomerCareInfo', brand),
     })
   if (d.isTcs)
     badges.push({
       id: 'comfortSpecialist',
-      label: `${brandName} Comfort Specialist`,
-      description: `Trained and certified on ${brandName} systems.`,
+      label: t('badgeComfortSpecialist', brand),
+      description: t('badgeComfortSpecialistInfo', brand),
     })
   if (d.emergencyService)
     badges.push({
       id: 'emergency',
-      label: '24/7 Emergency Service',
-      description: 'Answers emergency calls day and night, every day of the year.',
+      label: t('badgeEmergency'),
+      description: t('badgeEmergencyInfo'),
     })
   if (d.nateCertified)
     badges.push({
       id: 'nate',
-      label: 'NATE Certified',
-      description: 'Technicians certified by North American Technician Excellence.',
+      label: t('badgeNate'),
+      description: t('badgeNateInfo'),
     })
   if (d.charterMemberDate)
     badges.push({
       id: 'charter',
-      label: 'Charter Member',
-      description: `A member of the dealer program since ${d.charterMemberDate}; the program started in ${CHARTER_PROGRAM_START_YEAR}.`,
+      label: t('badgeCharter'),
+      description: t('badgeCharterInfo', {
+        since: String(d.charterMemberDate),
+        start: String(CHARTER_PROGRAM_START_YEAR),
+      }),
     })
   if (d.nexiaDealerDiagnostics)
     badges.push({
       id: 'diagnostics',
-      label: 'Remote Diagnostics',
-      description: 'Can check a connected system remotely before a visit.',
+      label: t('badgeRemoteDiagnostics'),
+      description: t('badgeRemoteDiagnosticsInfo'),
     })
   else if (d.asHomeDealerDiagnostics)
     badges.push({
       id: 'diagnostics',
-      label: 'Diagnostics',
-      description: 'Offers diagnostics for connected home systems.',
+      label: t('badgeDiagnostics'),
+      description: t('badgeDiagnosticsInfo'),
     })
   if (d.showFinancing && !d.leasingOption)
     badges.push({
       id: 'financing',
-      label: 'Financing',
-      description: 'Offers financing for new systems, subject to credit approval.',
+      label: t('badgeFinancing'),
+      description: t('badgeFinancingInfo'),
     })
   if (d.leasingOption)
     badges.push({
       id: 'leasing',
-      label: 'Leasing',
-      description: 'Offers a monthly lease instead of buying the system.',
+      label: t('badgeLeasing'),
+      description: t('badgeLeasingInfo'),
       href: LEASING_PATH,
     })
   return badges

@@ -45,17 +45,20 @@ export const DAY_NAMES: Record<DayKey, string> = {
 }
 const WEEK_ORDER: DayKey[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']
 
-/** The week's hours Monday first, each day as the dealer wrote it or 'Closed' when blank. */
-export function weekHoursList(dealer: LocatorDealer): { day: DayKey; name: string; hours: string }[] {
+/** The week's hours Monday first, each day as the dealer wrote it or `closed` ('Closed') when blank. */
+export function weekHoursList(
+  dealer: LocatorDealer,
+  closed = 'Closed',
+): { day: DayKey; name: string; hours: string }[] {
   const hours = dealer.data.dealerInfo?.data?.weekHours
   if (!hours) return []
-  return WEEK_ORDER.map((day) => ({ day, name: DAY_NAMES[day], hours: hours[day]?.trim() || 'Closed' }))
+  return WEEK_ORDER.map((day) => ({ day, name: DAY_NAMES[day], hours: hours[day]?.trim() || closed }))
 }
 
 /** Today's hours (`dayIndex` as Date#getDay: 0 is Sunday), or null when the dealer lists none. */
-export function todaysHours(dealer: LocatorDealer, dayIndex: number): string | null {
+export function todaysHours(dealer: LocatorDealer, dayIndex: number, closed = 'Closed'): string | null {
   const day = DAY_KEYS[((dayIndex % 7) + 7) % 7]!
-  return weekHoursList(dealer).find((d) => d.day === day)?.hours ?? null
+  return weekHoursList(dealer, closed).find((d) => d.day === day)?.hours ?? null
 }
 
 /** The address lines shown on the card; empty when the dealer keeps its address private (showAddress). */

@@ -13,15 +13,6 @@ export const FILTER_KEYS = [
 export type FilterKey = (typeof FILTER_KEYS)[number]
 export type DealerFilters = Record<FilterKey, boolean>
 
-export const FILTER_LABELS: Record<FilterKey, string> = {
-  dealerType: 'Customer Care Dealer',
-  emergencyService: '24/7 Emergency Service',
-  nateCertified: 'NATE Certified',
-  nexiaDealerDiagnostics: 'Remote Diagnostics',
-  showFinancing: 'Financing',
-  charterMemberDate: 'Charter Member',
-}
-
 export const NO_FILTERS: DealerFilters = Object.freeze({
   dealerType: false,
   emergencyService: false,

@@ -1,5 +1,8 @@
 'use client'
 
+import { useMessages } from '@/i18n/useMessages.client'
+
+import { LEAD_FORM_MESSAGES } from '../messages'
 import type { AddressSuggestion } from './types'
 
 type Props = {
@@ -24,9 +27,16 @@ const OPTION =
  */
 export function SuggestionList({ listId, label, open, options, active, optionId, onChoose }: Props) {
   const count = open ? options.length : 0
+  const t = useMessages('leadForms', LEAD_FORM_MESSAGES)
   return (
     <>
-      <ul id={listId} role="listbox" aria-label={`${label} suggestions`} hidden={!open} className={LIST}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t('suggestions', { field: label })}
+        hidden={!open}
+        className={LIST}
+      >
         {open
           ? options.map((option, index) => (
               <li
@@ -45,9 +55,7 @@ export function SuggestionList({ listId, label, open, options, active, optionId,
           : null}
       </ul>
       <p role="status" className="sr-only">
-        {count > 0
-          ? `${count} ${count === 1 ? 'suggestion' : 'suggestions'}, use the up and down arrow keys to choose`
-          : ''}
+        {count > 0 ? t('suggestionCount', { count }) : ''}
       </p>
     </>
   )

@@ -3,7 +3,10 @@
 import { useRef, type FocusEvent } from 'react'
 import { useFormContext } from 'react-hook-form'
 
+import { useMessages } from '@/i18n/useMessages.client'
+
 import { useAddressCompletion } from '../address/useAddressCompletion.client'
+import { LEAD_FORM_MESSAGES } from '../messages'
 import { StateSelect } from './StateSelect.client'
 import { TextField } from './TextField.client'
 
@@ -14,6 +17,8 @@ import { TextField } from './TextField.client'
 export function ContactFields() {
   const { register, trigger, getValues } = useFormContext()
   const suggestions = useAddressCompletion()
+  const t = useMessages('leadForms', LEAD_FORM_MESSAGES)
+  const comments = register('comments')
   const refocusTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const refocusedFor = useRef<string | null>(null)
 
@@ -41,22 +46,22 @@ export function ContactFields() {
   // Each field keeps a line for its message (FieldError), most of the space between rows.
   return (
     <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
-      <TextField name="firstName" label="First name" autoComplete="given-name" />
-      <TextField name="lastName" label="Last name" autoComplete="family-name" />
-      <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
-      <TextField name="phone" label="Phone" type="tel" autoComplete="tel" inputMode="tel" />
+      <TextField name="firstName" label={t('firstName')} autoComplete="given-name" />
+      <TextField name="lastName" label={t('lastName')} autoComplete="family-name" />
+      <TextField name="email" label={t('email')} type="email" autoComplete="email" inputMode="email" />
+      <TextField name="phone" label={t('phone')} type="tel" autoComplete="tel" inputMode="tel" />
       <TextField
         name="addressLine1"
-        label="Street address"
+        label={t('street')}
         autoComplete="address-line1"
         onBlur={checkStreet}
         combobox={suggestions.addressLine1}
         className="sm:col-span-2"
       />
-      <TextField name="city" label="City" autoComplete="address-level2" combobox={suggestions.city} />
-      <StateSelect />
-      <TextField name="zip" label="Zip/postal code" autoComplete="postal-code" combobox={suggestions.zip} />
-      <input type="hidden" {...register('comments')} />
+      <TextField name="city" label={t('city')} autoComplete="address-level2" combobox={suggestions.city} />
+      <StateSelect label={t('state')} />
+      <TextField name="zip" label={t('zip')} autoComplete="postal-code" combobox={suggestions.zip} />
+      <input type="hidden" {...comments} />
     </div>
   )
 }

@@ -19,6 +19,8 @@ export type LeadEnvelope = {
   pageUrl: string
   /** The page's language, so the endpoint's field messages read as the form's; English is the default. */
   locale?: Locale
+  /** The consent line as the visitor read it (in the page's language); the specification's English if absent. */
+  consentText?: string
 }
 
 export class NoDealerSelectedError extends Error {
@@ -39,7 +41,7 @@ function envelope(env: LeadEnvelope, form: LeadForm) {
     sourceTag: env.settings.sourceTag,
     form,
     website: env.website,
-    consent: { text: CONSENT_TEXT, pageUrl: env.pageUrl },
+    consent: { text: env.consentText ?? CONSENT_TEXT, pageUrl: env.pageUrl },
     ...(mtaAid || mtaSid ? { profile: { mtaAid, mtaSid } } : {}),
     ...(env.locale && env.locale !== 'en' ? { locale: env.locale } : {}),
   }

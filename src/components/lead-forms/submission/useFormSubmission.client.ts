@@ -3,7 +3,9 @@
 import { useCallback, useRef } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 
-import { SEND_FAILED, SEND_REFUSED, rateLimited } from './messages'
+import { useMessages } from '@/i18n/useMessages.client'
+
+import { LEAD_FORM_MESSAGES } from '../messages'
 import { postForm, type SubmitOutcome } from './postForm'
 import { SubmissionKeys } from './submissionKeys'
 
@@ -32,6 +34,7 @@ export function useFormSubmission<T extends FieldValues>(
   formId: string,
 ) {
   const keys = useRef<SubmissionKeys | null>(null)
+  const t = useMessages('leadForms', LEAD_FORM_MESSAGES)
   return useCallback(
     async (body: object): Promise<string | null> => {
       keys.current ??= new SubmissionKeys()
@@ -50,13 +53,17 @@ export function useFormSubmission<T extends FieldValues>(
         own.forEach(([path, message], index) =>
           form.setError(path as Path<T>, { type: 'server', message }, { shouldFocus: index === 0 }),
         )
-        if (own.length < entries.length) form.setError(ROOT_ERROR, { type: 'server', message: SEND_REFUSED })
+        if (own.length < entries.length)
+          form.setError(ROOT_ERROR, { type: 'server', message: t('sendRefused') })
         return null
       }
-      const message = outcome.status === 'rate-limited' ? rateLimited(outcome.retryAfterSeconds) : SEND_FAILED
+      const message =
+        outcome.status === 'rate-limited'
+          ? t('rateLimited', { seconds: outcome.retryAfterSeconds })
+          : t('sendFailed')
       form.setError(ROOT_ERROR, { type: 'server', message })
       return null
     },
-    [form, url, formId],
+    [form, url, formId, t],
   )
 }

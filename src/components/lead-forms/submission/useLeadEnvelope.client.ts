@@ -2,9 +2,10 @@
 
 import { useCallback } from 'react'
 
-import { usePageLocale } from '@/i18n/LocaleProvider.client'
+import { useMessages } from '@/i18n/useMessages.client'
 
 import { readProfile } from '../../profile/profileStore'
+import { LEAD_FORM_MESSAGES } from '../messages'
 import { useLeadSettings } from '../settings.client'
 import { consentPageUrl, type LeadEnvelope } from './leadRequest'
 
@@ -15,7 +16,9 @@ import { consentPageUrl, type LeadEnvelope } from './leadRequest'
  */
 export function useLeadEnvelope(): (website: string) => LeadEnvelope | null {
   const settings = useLeadSettings()
-  const locale = usePageLocale()
+  const t = useMessages('leadForms', LEAD_FORM_MESSAGES)
+  const { locale } = t
+  const consentText = t('consent')
   return useCallback(
     (website: string) => {
       if (!settings) {
@@ -29,8 +32,9 @@ export function useLeadEnvelope(): (website: string) => LeadEnvelope | null {
         website,
         pageUrl: consentPageUrl(window.location),
         locale,
+        consentText,
       }
     },
-    [settings, locale],
+    [settings, locale, consentText],
   )
 }
