@@ -2,6 +2,8 @@ import type React from 'react'
 
 import { LazyDealerLocator as DealerLocator } from '@/components/dealer-locator/lazy.client'
 import type { InitialResults } from '@/domain/locator/types'
+import { IslandLocale } from '@/i18n/IslandLocale'
+import { requestLocale } from '@/i18n/requestLocale'
 import type { DealerLocatorBlock, SiteSetting } from '@/payload-types'
 
 import { BlockTitle } from '../../_core/shared/dealers/BlockTitle'
@@ -24,15 +26,17 @@ export const DealerLocatorComponent: React.FC<
         style={block.title_classes}
         intro={block.block_intro_content}
       />
-      <DealerLocator
-        initial={initial}
-        zeroVariant={block.zero_result_variant ?? 'standard'}
-        showZipBox={block.show_zip_box ?? true}
-        brandName={settings.brandName}
-        supportPhone={settings.customerServicePhone}
-        radiusMiles={settings.dealerSearch?.radiusMiles}
-        dayIndex={new Date().getDay()}
-      />
+      <IslandLocale locale={requestLocale()} namespaces={['locator', 'leadForms']}>
+        <DealerLocator
+          initial={initial}
+          zeroVariant={block.zero_result_variant ?? 'standard'}
+          showZipBox={block.show_zip_box ?? true}
+          brandName={settings.brandName}
+          supportPhone={settings.customerServicePhone}
+          radiusMiles={settings.dealerSearch?.radiusMiles}
+          dayIndex={new Date().getDay()}
+        />
+      </IslandLocale>
     </section>
   )
 }

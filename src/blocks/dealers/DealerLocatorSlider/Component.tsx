@@ -3,6 +3,8 @@ import type React from 'react'
 import { LazyDealerSlider as DealerSlider } from '@/components/dealer-locator/lazy.client'
 import { resolveCarousel } from '@/domain/locator/carousel'
 import type { DealerLocatorSliderBlock } from '@/payload-types'
+import { IslandLocale } from '@/i18n/IslandLocale'
+import { requestLocale } from '@/i18n/requestLocale'
 
 import type { SiteSettingsAnswer } from '../../_core/data'
 import { BlockTitle } from '../../_core/shared/dealers/BlockTitle'
@@ -27,12 +29,14 @@ export const DealerLocatorSliderComponent: React.FC<DealerLocatorSliderBlock & S
         style={block.title_classes}
         intro={block.block_intro_content}
       />
-      <DealerSlider
-        label={label}
-        settings={carousel}
-        brandName={settings.brandName}
-        dayIndex={new Date().getDay()}
-      />
+      <IslandLocale locale={requestLocale()} namespaces={['locator', 'leadForms']}>
+        <DealerSlider
+          label={label}
+          settings={carousel}
+          brandName={settings.brandName}
+          dayIndex={new Date().getDay()}
+        />
+      </IslandLocale>
     </section>
   )
 }

@@ -3,6 +3,8 @@ import { useId } from 'react'
 
 import { LazyNewsletterForm as NewsletterForm } from '@/components/lead-forms/lazy.client'
 import type { NewsletterBlock } from '@/payload-types'
+import { IslandLocale } from '@/i18n/IslandLocale'
+import { requestLocale } from '@/i18n/requestLocale'
 
 /** A newsletter sign-up: a heading, an optional sentence, and the e-mail form (content spec §5). */
 export const NewsletterComponent: React.FC<NewsletterBlock> = ({ heading, text }) => {
@@ -13,7 +15,9 @@ export const NewsletterComponent: React.FC<NewsletterBlock> = ({ heading, text }
         {heading}
       </h2>
       {text ? <p>{text}</p> : null}
-      <NewsletterForm />
+      <IslandLocale locale={requestLocale()} namespaces={['leadForms']}>
+        <NewsletterForm />
+      </IslandLocale>
     </section>
   )
 }

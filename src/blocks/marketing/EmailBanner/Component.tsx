@@ -3,6 +3,8 @@ import { useId } from 'react'
 
 import { LazyNewsletterForm as NewsletterForm } from '@/components/lead-forms/lazy.client'
 import type { EmailBannerBlock } from '@/payload-types'
+import { IslandLocale } from '@/i18n/IslandLocale'
+import { requestLocale } from '@/i18n/requestLocale'
 
 /**
  * A banner that signs visitors up for the newsletter: the same e-mail form, messages and submission as
@@ -21,7 +23,9 @@ export const EmailBannerComponent: React.FC<EmailBannerBlock> = ({ heading, text
         </h2>
         {text ? <p className="text-muted">{text}</p> : null}
       </div>
-      <NewsletterForm formId="email-banner" />
+      <IslandLocale locale={requestLocale()} namespaces={['leadForms']}>
+        <NewsletterForm formId="email-banner" />
+      </IslandLocale>
     </section>
   )
 }

@@ -5,6 +5,8 @@ import { LazyRebateSavings as RebateSavings } from '@/components/rebates/lazy.cl
 import { RebateWidget } from '@/components/rebates/RebateWidget'
 import { providerBase } from '@/domain/providers'
 import { isSliderHidden } from '@/domain/rebates/messages'
+import { IslandLocale } from '@/i18n/IslandLocale'
+import { requestLocale } from '@/i18n/requestLocale'
 import type { RebateSavingsBlock, SiteSetting } from '@/payload-types'
 import type { SiteSettingsAnswer } from '../../_core/data'
 
@@ -34,13 +36,15 @@ function RebateSavingsView({ block, settings }: { block: RebateSavingsBlock; set
           {block.intro ? <p className="max-w-3xl text-lg">{block.intro}</p> : null}
         </div>
       ) : null}
-      <RebateSavings
-        brandName={settings.brandName}
-        rebatesBase={providerBase(settings.providers?.rebatesBaseUrl)}
-        hideSlider={isSliderHidden(block.hide_slider)}
-        dayIndex={new Date().getDay()}
-        headingLevel={block.title ? 'h3' : 'h2'}
-      />
+      <IslandLocale locale={requestLocale()} namespaces={['rebates', 'locator', 'leadForms']}>
+        <RebateSavings
+          brandName={settings.brandName}
+          rebatesBase={providerBase(settings.providers?.rebatesBaseUrl)}
+          hideSlider={isSliderHidden(block.hide_slider)}
+          dayIndex={new Date().getDay()}
+          headingLevel={block.title ? 'h3' : 'h2'}
+        />
+      </IslandLocale>
       <RebateWidget scriptUrl={settings.rebateWidget?.scriptUrl} />
     </section>
   )
