@@ -12,6 +12,7 @@ import sharp from 'sharp'
 import { blockPickerSearchProvider } from '../blocks/_core/admin/blockSearchIndex'
 import { withSafeLinks } from '../blocks/_core/shared/richTextLinks'
 import { env, isPostgres } from '../config/env'
+import { cmsLocalization } from './localization'
 import { siteOrigins } from '../config/origins'
 import { isAdmin } from './access'
 import { collections } from './collections'
@@ -124,6 +125,8 @@ export default buildConfig({
       ],
     },
   },
+  // English, Spanish and Canadian French; an untranslated text shows the English one (cms/localization.ts).
+  localization: cmsLocalization,
   collections,
   globals,
   editor: lexicalEditor({ features: ({ defaultFeatures }) => withSafeLinks(defaultFeatures) }),

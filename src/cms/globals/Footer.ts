@@ -16,7 +16,7 @@ export const Footer: GlobalConfig = {
       type: 'array',
       maxRows: 4,
       fields: [
-        { name: 'heading', type: 'text', required: true },
+        { name: 'heading', type: 'text', required: true, localized: true },
         {
           name: 'links',
           type: 'array',
@@ -28,6 +28,7 @@ export const Footer: GlobalConfig = {
     {
       name: 'legal',
       type: 'textarea',
+      localized: true,
       admin: { description: 'Shown in small print at the bottom of every page.' },
     },
   ],

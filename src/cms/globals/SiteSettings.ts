@@ -117,7 +117,7 @@ export const SiteSettings: GlobalConfig = {
               admin: {
                 description: 'Shown in the footer, one line each (for example “Mon–Fri 8 am–8 pm ET”).',
               },
-              fields: [{ name: 'line', type: 'text', required: true }],
+              fields: [{ name: 'line', type: 'text', required: true, localized: true }],
             },
           ],
         },

@@ -27,7 +27,8 @@ const hasChildren = (siblingData: unknown): boolean => {
  */
 export function linkFields({ required = true, withChildren = false }: LinkOptions = {}): Field[] {
   return [
-    { name: 'label', type: 'text', required },
+    // The link's text is each language's own; its page or address is shared.
+    { name: 'label', type: 'text', required, localized: true },
     {
       type: 'row',
       fields: [

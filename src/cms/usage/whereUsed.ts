@@ -8,6 +8,8 @@ import {
   type PayloadRequest,
 } from 'payload'
 
+import { DEFAULT_LOCALE } from '../../config/locales'
+
 export type Usage = { label: string; href: string }
 type Target = { slug: CollectionSlug; id: number | string }
 
@@ -23,6 +25,14 @@ function canPointAt(fields: readonly Field[], slug: string): boolean {
     if ('fields' in field && Array.isArray(field.fields)) return canPointAt(field.fields, slug)
     return false
   })
+}
+
+/** A text as read in every language (`locale: 'all'`): its English value; a shared field's value as it is. */
+function englishText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value
+  const english: unknown =
+    value && typeof value === 'object' ? (value as Record<string, unknown>)[DEFAULT_LOCALE] : undefined
+  return typeof english === 'string' ? english : undefined
 }
 
 const sameId = (a: unknown, b: number | string) => a != null && String(a) === String(b)
@@ -60,7 +70,8 @@ export function pointsAt(fields: Field[], data: Record<string, unknown>, target:
 
 /**
  * Every document and global that points at the target: pages as published and as their newest draft, every
- * other collection that can hold such a link, and the globals (settings, header, footer).
+ * other collection that can hold such a link, and the globals (settings, header, footer), in every language
+ * (a Spanish page's own blocks may link where the English ones do not). Named by their English title.
  */
 export async function whereUsed(payload: Payload, target: Target, req?: PayloadRequest): Promise<Usage[]> {
   const admin = payload.config.routes.admin
@@ -77,6 +88,7 @@ export async function whereUsed(payload: Payload, target: Target, req?: PayloadR
         collection: slug,
         draft,
         depth: 0,
+        locale: 'all',
         pagination: false,
         overrideAccess: true,
         req,
@@ -87,8 +99,9 @@ export async function whereUsed(payload: Payload, target: Target, req?: PayloadR
         if (slug === target.slug && id === String(target.id)) continue
         if (seen.has(id) || !pointsAt(collection.fields, doc, target)) continue
         seen.add(id)
-        const title = String(doc[titleField] ?? id)
-        const where = typeof doc.path === 'string' ? ` (${doc.path})` : ''
+        const title = englishText(doc[titleField]) ?? id
+        const path = englishText(doc.path)
+        const where = path ? ` (${path})` : ''
         const singular = typeof collection.labels.singular === 'string' ? collection.labels.singular : slug
         usages.push({ label: `${singular} “${title}”${where}`, href: `${admin}/collections/${slug}/${id}` })
       }
@@ -99,6 +112,7 @@ export async function whereUsed(payload: Payload, target: Target, req?: PayloadR
     const doc = await payload.findGlobal({
       slug: global.slug as GlobalSlug,
       depth: 0,
+      locale: 'all',
       overrideAccess: true,
       req,
     })

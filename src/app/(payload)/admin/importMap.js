@@ -2,6 +2,8 @@ import { PagePathField as PagePathField_9f83f8d5f577b7d06f36e26a4a5e758d } from 
 import { SeoTitleField as SeoTitleField_fbb5ff81f1d8714538c4f0864d99a879 } from '@/components/admin/SeoFields.client'
 import { SeoDescriptionField as SeoDescriptionField_fbb5ff81f1d8714538c4f0864d99a879 } from '@/components/admin/SeoFields.client'
 import { SeoPreview as SeoPreview_fbb5ff81f1d8714538c4f0864d99a879 } from '@/components/admin/SeoFields.client'
+import { TranslationStateField as TranslationStateField_1b67eb34e86cf5ac88d715b8951793ea } from '@/cms/collections/Pages/translation/TranslationState'
+import { TranslationStateCell as TranslationStateCell_1b67eb34e86cf5ac88d715b8951793ea } from '@/cms/collections/Pages/translation/TranslationState'
 import { WhereUsedList as WhereUsedList_82aa49131a00009bed86cccc9714d44b } from '@/cms/usage/WhereUsedList'
 import { BlockRowLabel as BlockRowLabel_c83fd82dfff78a5be0674211f91251ad } from '@/blocks/_core/admin/BlockRowLabel.client'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -44,6 +46,7 @@ import { LimitField as LimitField_cdf7e044479f899a31f804427d568b36 } from '@payl
 import { Page as Page_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { SortBy as SortBy_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { SortOrder as SortOrder_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { LocaleField as LocaleField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { SelectionToUseField as SelectionToUseField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { FieldsToExport as FieldsToExport_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { CollectionField as CollectionField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -66,6 +69,8 @@ export const importMap = {
   "@/components/admin/SeoFields.client#SeoTitleField": SeoTitleField_fbb5ff81f1d8714538c4f0864d99a879,
   "@/components/admin/SeoFields.client#SeoDescriptionField": SeoDescriptionField_fbb5ff81f1d8714538c4f0864d99a879,
   "@/components/admin/SeoFields.client#SeoPreview": SeoPreview_fbb5ff81f1d8714538c4f0864d99a879,
+  "@/cms/collections/Pages/translation/TranslationState#TranslationStateField": TranslationStateField_1b67eb34e86cf5ac88d715b8951793ea,
+  "@/cms/collections/Pages/translation/TranslationState#TranslationStateCell": TranslationStateCell_1b67eb34e86cf5ac88d715b8951793ea,
   "@/cms/usage/WhereUsedList#WhereUsedList": WhereUsedList_82aa49131a00009bed86cccc9714d44b,
   "@/blocks/_core/admin/BlockRowLabel.client#BlockRowLabel": BlockRowLabel_c83fd82dfff78a5be0674211f91251ad,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -108,6 +113,7 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#Page": Page_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#SortBy": SortBy_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#SortOrder": SortOrder_cdf7e044479f899a31f804427d568b36,
+  "@payloadcms/plugin-import-export/rsc#LocaleField": LocaleField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#SelectionToUseField": SelectionToUseField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#FieldsToExport": FieldsToExport_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#CollectionField": CollectionField_cdf7e044479f899a31f804427d568b36,

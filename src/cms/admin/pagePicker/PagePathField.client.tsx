@@ -1,6 +1,6 @@
 'use client'
 
-import { TextField, useConfig, useDocumentInfo, useField, useFormFields } from '@payloadcms/ui'
+import { TextField, useConfig, useDocumentInfo, useField, useFormFields, useLocale } from '@payloadcms/ui'
 import type { TextFieldClientProps } from 'payload'
 import { useEffect, useRef, useState } from 'react'
 
@@ -20,6 +20,8 @@ export function PagePathField(props: TextFieldClientProps) {
   const { value, setValue, showError } = useField<string>({ path })
   const title = useFormFields(([fields]) => fields.title?.value)
   const { id, hasPublishedDoc } = useDocumentInfo()
+  // Each language has its own addresses: the one being edited is checked against the others of that language.
+  const { code: locale } = useLocale()
   const {
     config: {
       routes: { api },
@@ -44,6 +46,7 @@ export function PagePathField(props: TextFieldClientProps) {
     const timer = setTimeout(() => {
       const query = new URLSearchParams({ path: value })
       if (id !== undefined && id !== null) query.set('id', String(id))
+      if (locale) query.set('locale', locale)
       fetch(`${api}/pages/address-check?${query}`, { credentials: 'include' })
         .then(async (res) => (res.ok ? ((await res.json()) as { message: string | null }) : null))
         .then((body) => {
@@ -55,7 +58,7 @@ export function PagePathField(props: TextFieldClientProps) {
       live = false
       clearTimeout(timer)
     }
-  }, [api, id, showError, value])
+  }, [api, id, locale, showError, value])
 
   const early = !showError && value && check?.path === value ? check.message : null
   return (

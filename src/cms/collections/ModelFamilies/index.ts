@@ -42,7 +42,7 @@ export const ModelFamilies: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     { name: 'category', type: 'relationship', relationTo: 'product-categories', required: true, index: true },
-    { name: 'description', type: 'textarea', maxLength: 600 },
+    { name: 'description', type: 'textarea', maxLength: 600, localized: true },
     {
       name: 'sellSheet',
       type: 'upload',

@@ -46,7 +46,7 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     // The list's search (and the list drawers') finds a page by its address as well as its title.
     listSearchableFields: ['title', 'path'],
-    defaultColumns: ['title', 'path', '_status', 'updatedAt'],
+    defaultColumns: ['title', 'path', 'translations', '_status', 'updatedAt'],
     livePreview: { url: livePreviewUrl },
     preview: (data, { req }) => previewUrl(data?.path, req),
     // Before Unpublish and Delete: what links here (menus, redirects, other pages) and would lose the page.
@@ -81,13 +81,15 @@ export const Pages: CollectionConfig = {
     afterDelete: [revalidatePageAfterDelete],
   },
   fields: [
-    { name: 'title', type: 'text', required: true },
+    // Each language has its own title, address and blocks (the address: /fr/produits/thermopompes/ one day).
+    { name: 'title', type: 'text', required: true, localized: true },
     {
       name: 'path',
       type: 'text',
       required: true,
       unique: true,
       index: true,
+      localized: true,
       admin: {
         position: 'sidebar',
         description: 'The full address of the page, such as / or /products/furnaces.',
@@ -110,8 +112,28 @@ export const Pages: CollectionConfig = {
       },
     },
     seoField,
+    // Which languages have their own title and blocks, in the sidebar and as a column of the list.
+    {
+      name: 'translations',
+      type: 'ui',
+      label: 'Translations',
+      admin: {
+        position: 'sidebar',
+        components: {
+          Field: '@/cms/collections/Pages/translation/TranslationState#TranslationStateField',
+          Cell: '@/cms/collections/Pages/translation/TranslationState#TranslationStateCell',
+        },
+      },
+    },
     // Menus, redirects and other pages' buttons that lead here (they drop the link if the page goes).
     whereUsedField,
-    { name: 'layout', type: 'blocks', blocks: layoutBlocks, admin: { initCollapsed: false } },
+    // Localized as a whole: each language has its own list of blocks (the fields inside are not localized).
+    {
+      name: 'layout',
+      type: 'blocks',
+      blocks: layoutBlocks,
+      localized: true,
+      admin: { initCollapsed: false },
+    },
   ],
 }

@@ -36,13 +36,14 @@ export const Posts: CollectionConfig = {
     afterDelete: [revalidatePostAfterDelete],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 120 },
+    { name: 'title', type: 'text', required: true, maxLength: 120, localized: true },
     {
       name: 'slug',
       type: 'text',
       required: true,
       unique: true,
       index: true,
+      localized: true,
       maxLength: 80,
       admin: {
         position: 'sidebar',
@@ -119,6 +120,7 @@ export const Posts: CollectionConfig = {
       name: 'excerpt',
       type: 'textarea',
       required: true,
+      localized: true,
       maxLength: 300,
       admin: { description: 'One or two sentences: shown on the blog list and to search engines.' },
     },
@@ -126,6 +128,7 @@ export const Posts: CollectionConfig = {
       name: 'content',
       type: 'richText',
       required: true,
+      localized: true,
       editor: lexicalEditor({
         features: ({ defaultFeatures }) =>
           withSafeLinks([

@@ -40,6 +40,7 @@ export const RebatePrograms: CollectionConfig = {
           name: 'amountLabel',
           type: 'text',
           required: true,
+          localized: true,
           maxLength: 80,
           admin: { description: 'Shown beside the program, e.g. “Up to $2,000” or “30% tax credit”.' },
         },

@@ -1,6 +1,7 @@
 import { searchPlugin } from '@payloadcms/plugin-search'
 import type { CollectionBeforeValidateHook, CollectionConfig, Config, Field, Plugin } from 'payload'
 
+import { DEFAULT_LOCALE, isLocale } from '../../../config/locales'
 import { wordsOf } from '../../../domain/search/query'
 import { isAdmin, isStaff } from '../../access'
 import { capReads } from '../../hooks/capReads'
@@ -42,6 +43,10 @@ const entryFields: Field[] = [
 const searchPluginConfig = searchPlugin({
   collections: [...SEARCHED_COLLECTIONS],
   beforeSync,
+  // The index is English for now: one entry per document with its English title and text (the search reads it
+  // in SQL, docs/search.md). A save in Spanish or French leaves the entry as it is.
+  localize: false,
+  skipSync: ({ locale }) => isLocale(locale) && locale !== DEFAULT_LOCALE,
   defaultPriorities: { pages: 0, posts: 0, products: 0, documents: 0 },
   searchOverrides: {
     labels: { singular: 'Search entry', plural: 'Search index' },

@@ -59,6 +59,13 @@ export const Sections: CollectionConfig = {
       admin: { description: 'For editors only: how the section is found in the block’s picker.' },
     },
     whereUsedField,
-    { name: 'blocks', type: 'blocks', blocks: sectionBlocks, admin: { initCollapsed: false } },
+    // Localized as a whole, as a page's layout: each language has its own list of blocks.
+    {
+      name: 'blocks',
+      type: 'blocks',
+      blocks: sectionBlocks,
+      localized: true,
+      admin: { initCollapsed: false },
+    },
   ],
 }

@@ -25,6 +25,7 @@ import * as migration_20261128_024800_visits_log from './20261128_024800_visits_
 import * as migration_20261128_054517_site_search from './20261128_054517_site_search';
 import * as migration_20261128_060257_site_search_vector from './20261128_060257_site_search_vector';
 import * as migration_20261128_084101_dealer_imports from './20261128_084101_dealer_imports';
+import * as migration_20261128_085120_localized_content from './20261128_085120_localized_content';
 
 export const migrations = [
   {
@@ -155,11 +156,16 @@ export const migrations = [
   {
     up: migration_20261128_060257_site_search_vector.up,
     down: migration_20261128_060257_site_search_vector.down,
-    name: '20261128_060257_site_search_vector'
+    name: '20261128_060257_site_search_vector',
   },
   {
     up: migration_20261128_084101_dealer_imports.up,
     down: migration_20261128_084101_dealer_imports.down,
-    name: '20261128_084101_dealer_imports'
+    name: '20261128_084101_dealer_imports',
+  },
+  {
+    up: migration_20261128_085120_localized_content.up,
+    down: migration_20261128_085120_localized_content.down,
+    name: '20261128_085120_localized_content'
   },
 ];

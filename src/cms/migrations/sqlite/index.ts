@@ -23,6 +23,7 @@ import * as migration_20261128_020045_dealer_pages from './20261128_020045_deale
 import * as migration_20261128_024708_visits_log from './20261128_024708_visits_log';
 import * as migration_20261128_054534_site_search from './20261128_054534_site_search';
 import * as migration_20261128_084055_dealer_imports from './20261128_084055_dealer_imports';
+import * as migration_20261128_085044_localized_content from './20261128_085044_localized_content';
 
 export const migrations = [
   {
@@ -143,11 +144,16 @@ export const migrations = [
   {
     up: migration_20261128_054534_site_search.up,
     down: migration_20261128_054534_site_search.down,
-    name: '20261128_054534_site_search'
+    name: '20261128_054534_site_search',
   },
   {
     up: migration_20261128_084055_dealer_imports.up,
     down: migration_20261128_084055_dealer_imports.down,
-    name: '20261128_084055_dealer_imports'
+    name: '20261128_084055_dealer_imports',
+  },
+  {
+    up: migration_20261128_085044_localized_content.up,
+    down: migration_20261128_085044_localized_content.down,
+    name: '20261128_085044_localized_content'
   },
 ];

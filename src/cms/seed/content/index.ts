@@ -1,12 +1,14 @@
 import type { Payload } from 'payload'
 
 import { seedDemoImages } from '../media/demoImages'
+import type { DemoImages } from '../media/imageKeys'
 import { contentDemoPages } from './demo'
 import { legalPages } from './legalPages'
 import { seedSections } from './sections'
 import { demoPages, type DemoPage } from './pages'
 import { outsideSitePages, seedWarrantyDocuments } from './outsideSites'
 import { siteDemoPages } from './site'
+import { allTranslatedDemoContent } from './translations'
 import { seedPosts } from './site/learn/posts'
 
 const context = { disableRevalidate: true }
@@ -140,5 +142,40 @@ export async function seedContent(payload: Payload): Promise<string> {
         'Demo site: Alderline is a fictional brand and all products, prices, dealers and reviews shown are sample data.',
     },
   })
-  return `Content: ${pages.length} demo pages, header, footer and site settings seeded; ${posts}`
+  const translated = await seedTranslations(payload, images)
+  return `Content: ${pages.length} demo pages, header, footer and site settings seeded; ${posts}; ${translated}`
+}
+
+/**
+ * The demo content's Spanish and French: nine pages (their titles, addresses, SEO and blocks in that language)
+ * and the header, footer and support hours' texts, written over the English content just seeded.
+ */
+async function seedTranslations(payload: Payload, images: DemoImages): Promise<string> {
+  let pages = 0
+  for (const content of allTranslatedDemoContent({ images })) {
+    const { locale } = content
+    for (const page of content.pages) {
+      const { docs } = await payload.find({
+        collection: 'pages',
+        locale: 'en',
+        depth: 0,
+        limit: 1,
+        pagination: false,
+        where: { path: { equals: page.englishPath } },
+        select: { path: true },
+      })
+      const id = docs[0]?.id
+      if (id === undefined) throw new Error(`No English page at ${page.englishPath} to translate`)
+      // Published already: leaving _status out publishes this language's fields with the page.
+      await payload.update({ collection: 'pages', id, locale, data: page.data, context })
+      pages++
+    }
+    for (const global of content.globals) {
+      const stored = await payload.findGlobal({ slug: global.slug, locale: 'en', depth: 0 })
+      // Each global's own type: the union's members pair a slug with the rows it localizes.
+      const data = (global.localize as (s: typeof stored) => Record<string, unknown>)(stored)
+      await payload.updateGlobal({ slug: global.slug, locale, data, context })
+    }
+  }
+  return `${pages} translated pages (Spanish and French) with the header, footer and site texts`
 }

@@ -14,7 +14,7 @@ function withAdmin<F extends Field & { admin?: object }>(
 ): F {
   const admin: Record<string, unknown> = { ...(field.admin as Record<string, unknown>), description }
   if (Field) admin.components = { ...(admin.components as object | undefined), Field }
-  return { ...field, ...extra, localized: false, admin } as F
+  return { ...field, localized: false, ...extra, admin } as F
 }
 
 /** The field with Payload's own admin component instead of the plugin's. */
@@ -47,13 +47,14 @@ export const seoField: Field = {
   fields: [
     withAdmin(
       MetaTitleField({ hasGenerateFn: true }),
-      {},
+      { localized: true },
       'Defaults to the page title. Search results show 50 to 60 characters in full, counted with the brand name the site adds after it.',
       component('SeoTitleField'),
     ),
     withAdmin(
       MetaDescriptionField({}),
       {
+        localized: true,
         validate: (value: string | null | undefined) =>
           !value ||
           value.length <= DESCRIPTION_MAX ||

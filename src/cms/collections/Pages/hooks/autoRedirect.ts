@@ -1,8 +1,16 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 
+import { DEFAULT_LOCALE } from '../../../../config/locales'
 import type { Page } from '../../../../payload-types'
 
 const contextKey = (id: Page['id']) => `pages:publishedPath:${id}`
+
+/**
+ * Redirects hold English addresses: a save in Spanish or French neither moves the English address nor takes one
+ * back (its first publish would otherwise read the English address through the fallback and leave a redirect
+ * from it).
+ */
+const isEnglishSave = (locale: string | undefined) => !locale || locale === DEFAULT_LOCALE
 
 /**
  * Before a publish, remembers the address the page is published at now. Draft saves never touch the published
@@ -15,6 +23,7 @@ export const rememberPublishedPath: CollectionBeforeChangeHook<Page> = async ({
   req,
 }) => {
   if (operation !== 'update' || data._status !== 'published' || originalDoc?.id === undefined) return data
+  if (!isEnglishSave(req.locale)) return data
   const published = await req.payload.findByID({
     collection: 'pages',
     id: originalDoc.id,
@@ -34,7 +43,7 @@ export const rememberPublishedPath: CollectionBeforeChangeHook<Page> = async ({
  * if it moves again), and a page published at an address takes that address back from any redirect.
  */
 export const redirectMovedPage: CollectionAfterChangeHook<Page> = async ({ doc, req }) => {
-  if (doc._status !== 'published') return doc
+  if (doc._status !== 'published' || !isEnglishSave(req.locale)) return doc
   const before = req.context[contextKey(doc.id)]
   delete req.context[contextKey(doc.id)]
   const moved = typeof before === 'string' && before !== doc.path ? before : null

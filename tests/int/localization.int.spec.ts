@@ -1,0 +1,162 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { readTranslationState } from '@/cms/collections/Pages/translation/read'
+import { whereUsed } from '@/cms/usage/whereUsed'
+import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from '@/config/locales'
+import type { Page } from '@/payload-types'
+
+import { getTestPayload, testContext } from '../fixtures/payload'
+
+let payload: Payload
+const stamp = Date.now()
+const at = (name: string) => `/l10n-${stamp}/${name}`
+
+const heading = (text: string) => ({ blockType: 'heading' as const, text, level: 'h2' as const })
+
+/** A published English page with one heading block. */
+const englishPage = (name: string, layout: Page['layout'] = [heading(`About ${name}`)]) =>
+  payload.create({
+    collection: 'pages',
+    data: { title: `Page ${name}`, path: at(name), _status: 'published', layout },
+    context: testContext,
+  })
+
+const texts = (layout: unknown) => (layout as { text?: string }[] | null | undefined)?.map((b) => b.text)
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+})
+
+describe('the content in three languages', () => {
+  it('offers English, Spanish and Canadian French in the admin’s locale menu, each named in itself', () => {
+    const localization = payload.config.localization
+    expect(localization && localization.defaultLocale).toBe('en')
+    expect(localization && localization.fallback).toBe(true)
+    expect(localization && localization.locales.map((l) => [l.code, l.label])).toEqual(
+      LOCALES.map((code) => [code, LOCALE_NAMES[code]]),
+    )
+  })
+
+  it('keeps a page’s English title, address and blocks when it is saved in Spanish', async () => {
+    const page = await englishPage('kept')
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'es',
+      data: {
+        title: 'Página conservada',
+        path: at('conservada'),
+        layout: [heading('Acerca de'), heading('Más')],
+        seo: { title: 'Título de búsqueda' },
+      },
+      context: testContext,
+    })
+    const english = await payload.findByID({ collection: 'pages', id: page.id, depth: 0 })
+    expect([english.title, english.path, texts(english.layout), english.seo?.title]).toEqual([
+      'Page kept',
+      at('kept'),
+      ['About kept'],
+      null,
+    ])
+    const spanish = await payload.findByID({ collection: 'pages', id: page.id, depth: 0, locale: 'es' })
+    expect([spanish.title, spanish.path, texts(spanish.layout), spanish.seo?.title]).toEqual([
+      'Página conservada',
+      at('conservada'),
+      ['Acerca de', 'Más'],
+      'Título de búsqueda',
+    ])
+    // The English address still finds the page, the Spanish one only in Spanish.
+    const byPath = (path: string, locale?: 'es') =>
+      payload.find({ collection: 'pages', where: { path: { equals: path } }, locale, depth: 0 })
+    expect((await byPath(at('kept'))).docs.map((d) => d.id)).toEqual([page.id])
+    expect((await byPath(at('conservada'))).docs).toEqual([])
+    expect((await byPath(at('conservada'), 'es')).docs.map((d) => d.id)).toEqual([page.id])
+  })
+
+  it('reads an untranslated page in Spanish or French as its English one', async () => {
+    const page = await englishPage('fallback')
+    for (const locale of ['es', 'fr-CA'] as const) {
+      const read = await payload.findByID({ collection: 'pages', id: page.id, depth: 0, locale })
+      expect([read.title, read.path, texts(read.layout)]).toEqual([
+        'Page fallback',
+        at('fallback'),
+        ['About fallback'],
+      ])
+    }
+  })
+
+  it('reads the header’s links and the footer’s texts in English where a language has none', async () => {
+    const header = await payload.findGlobal({ slug: 'header', depth: 0 })
+    const spanish = await payload.findGlobal({ slug: 'header', depth: 0, locale: 'es' })
+    expect(spanish.navItems?.map((i) => i.label)).toEqual(header.navItems?.map((i) => i.label))
+    const footer = await payload.findGlobal({ slug: 'footer', depth: 0, locale: 'fr-CA' })
+    expect(footer.legal).toEqual((await payload.findGlobal({ slug: 'footer', depth: 0 })).legal)
+  })
+
+  it('shows each page’s translation state: which languages have their own title and blocks', async () => {
+    const page = await englishPage('state')
+    expect(await readTranslationState(payload, page.id)).toEqual([
+      { locale: 'en', name: 'English', title: true, layout: true },
+      { locale: 'es', name: 'Español', title: false, layout: false },
+      { locale: 'fr-CA', name: 'Français', title: false, layout: false },
+    ])
+    // A French title saved as a draft counts: the state is the page's newest.
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'fr-CA',
+      draft: true,
+      data: { title: 'Page état', path: at('etat') },
+      context: testContext,
+    })
+    const state = await readTranslationState(payload, page.id)
+    expect(state?.map(({ locale, title, layout }) => [locale, title, layout])).toEqual([
+      ['en', true, true],
+      ['es', false, false],
+      ['fr-CA', true, false],
+    ])
+  })
+
+  it('counts a link in a Spanish page’s own blocks as a use of the page it leads to', async () => {
+    const target = await englishPage('target')
+    const linking = await englishPage('linking', [])
+    expect(await whereUsed(payload, { slug: 'pages', id: target.id })).toEqual([])
+    await payload.update({
+      collection: 'pages',
+      id: linking.id,
+      locale: 'es',
+      data: {
+        title: 'Enlaza',
+        path: at('enlaza'),
+        layout: [{ blockType: 'buttons', buttons: [{ label: 'Ir', page: target.id, variant: 'primary' }] }],
+      },
+      context: testContext,
+    })
+    // Named by its English title and address.
+    expect(await whereUsed(payload, { slug: 'pages', id: target.id })).toEqual([
+      {
+        label: `Page “Page linking” (${at('linking')})`,
+        href: `/admin/collections/pages/${linking.id}`,
+      },
+    ])
+  })
+
+  it('keeps the site search’s entry English when a page is saved in another language', async () => {
+    const page = await englishPage('searched')
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'es',
+      data: { title: 'Página buscada', path: at('buscada') },
+      context: testContext,
+    })
+    const entries = await payload.find({
+      collection: 'search',
+      where: { 'doc.value': { equals: page.id }, 'doc.relationTo': { equals: 'pages' } },
+      depth: 0,
+    })
+    expect(entries.docs.map((e) => [e.title, e.url])).toEqual([['Page searched', at('searched')]])
+    expect(DEFAULT_LOCALE).toBe('en')
+  })
+})
