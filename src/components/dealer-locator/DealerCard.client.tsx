@@ -75,6 +75,10 @@ export function DealerCard({
   const longName = hasLongName(data.name)
   const reviewCount = metaData.total_review_count
   const headingId = `dealer-${data.companyID}-name`
+  // The hidden words around the visible ones, each one text with its space, so every reader keeps the space.
+  const callDealer = `${t('callDealer', { name: data.name })} `
+  const directionsTo = ` ${t('directionsTo', { name: data.name })}`
+  const bookVisitWith = ` ${t('bookVisitWith', { name: data.name })}`
 
   return (
     // A pressed map pin focuses its card (tabIndex -1: focusable from script, not a Tab stop).
@@ -146,14 +150,14 @@ export function DealerCard({
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {phone && tel ? (
           <a href={tel} className={`${LINK} font-semibold`}>
-            <span className="sr-only">{t('callDealer', { name: data.name })} </span>
+            <span className="sr-only">{callDealer}</span>
             {shownPhone(phone, t.locale)}
           </a>
         ) : null}
         {directions ? (
           <a href={directions} target="_blank" rel="noopener noreferrer" className={LINK}>
             {t('directions')}
-            <span className="sr-only"> {t('directionsTo', { name: data.name })}</span>
+            <span className="sr-only">{directionsTo}</span>
           </a>
         ) : null}
       </div>
@@ -192,7 +196,7 @@ export function DealerCard({
               className={`${ACTION} border border-brand-700 text-brand-700 hover:bg-brand-50`}
             >
               {t('bookVisit')}
-              <span className="sr-only"> {t('bookVisitWith', { name: data.name })}</span>
+              <span className="sr-only">{bookVisitWith}</span>
             </button>
           }
         />
