@@ -4,7 +4,9 @@ import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 
 import { parsePostalCode } from '@/domain/geo/postalCode'
+import { useMessages } from '@/i18n/useMessages.client'
 
+import { LEAD_FORM_MESSAGES } from '../messages'
 import { useLeadSettings } from '../settings.client'
 import { googlePlacesProvider } from './googlePlaces'
 import { offlineProvider } from './offlineProvider'
@@ -21,11 +23,12 @@ import {
 import { useSuggestions, type ComboboxBinding } from './useSuggestions.client'
 
 const FIELDS: readonly AddressField[] = ['addressLine1', 'city', 'state', 'zip']
-const LABELS: Record<SuggestField, string> = {
-  addressLine1: 'Street address',
-  city: 'City',
-  zip: 'Zip/postal code',
-}
+/** The fields' labels, which name their lists of suggestions. */
+const LABELS = {
+  addressLine1: 'street',
+  city: 'city',
+  zip: 'zip',
+} as const satisfies Record<SuggestField, keyof typeof LEAD_FORM_MESSAGES>
 
 const same = (a: string | undefined, b: string | undefined) =>
   (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase()
@@ -84,12 +87,13 @@ export function useAddressCompletion(): Partial<Record<SuggestField, ComboboxBin
     const fill = toFill(suggestion.address)
     return FIELDS.some((name, i) => fill[name] !== undefined && !same(fill[name], values[i]))
   }
+  const t = useMessages('leadForms', LEAD_FORM_MESSAGES)
   const common = { provider, isUseful, onChoose: (address: ResolvedAddress) => apply(toFill(address), false) }
   // Every field's hook runs (hooks run in a fixed order); only the provider's fields use theirs.
   const bindings: Record<SuggestField, ComboboxBinding> = {
-    addressLine1: useSuggestions({ ...common, field: 'addressLine1', label: LABELS.addressLine1 }),
-    city: useSuggestions({ ...common, field: 'city', label: LABELS.city }),
-    zip: useSuggestions({ ...common, field: 'zip', label: LABELS.zip }),
+    addressLine1: useSuggestions({ ...common, field: 'addressLine1', label: t(LABELS.addressLine1) }),
+    city: useSuggestions({ ...common, field: 'city', label: t(LABELS.city) }),
+    zip: useSuggestions({ ...common, field: 'zip', label: t(LABELS.zip) }),
   }
   return Object.fromEntries(provider.fields.map((field) => [field, bindings[field]]))
 }
