@@ -38,6 +38,12 @@ export function localeOfPath(pathname: string): { locale: Locale; rest: string }
   return { locale: DEFAULT_LOCALE, rest: pathname || '/' }
 }
 
-/** A path of the site (`/products/`) in a language (`/fr/products/`). */
-export const pathInLocale = (locale: Locale, path: string): string =>
-  `${LOCALE_PREFIX[locale]}${path.startsWith('/') ? path : `/${path}`}`
+/**
+ * A page's address in a language from the path its language stores (`/produits/thermopompes` in French →
+ * `/fr/produits/thermopompes`; a language's home is `/es`, as the site writes addresses without a final slash).
+ */
+export function pathInLocale(locale: Locale, path: string): string {
+  const own = path.startsWith('/') ? path : `/${path}`
+  const prefix = LOCALE_PREFIX[locale]
+  return prefix && own === '/' ? prefix : `${prefix}${own}`
+}

@@ -5,7 +5,8 @@ import { DEFAULT_LOCALE, type Locale, pathInLocale } from '@/config/locales'
 /** A published page's stored address in each language that has its own (English always). */
 export type LocaleAddresses = { paths: Partial<Record<Locale, string>> }
 
-type LinkTable = { locale: Locale; own: Set<string>; fromEnglish: Map<string, string> }
+/** A language's page addresses: its own, and its own by the English page's. */
+export type LinkTable = { locale: Locale; own: Set<string>; fromEnglish: Map<string, string> }
 
 /**
  * The links of the request being rendered, in its language: set once by the /es/ and /fr/ layouts and pages
@@ -15,10 +16,10 @@ type LinkTable = { locale: Locale; own: Set<string>; fromEnglish: Map<string, st
 const holder = cache((): { table: LinkTable | null } => ({ table: null }))
 
 export function setLocaleLinks(locale: Locale, pages: readonly LocaleAddresses[]): void {
-  if (locale === DEFAULT_LOCALE) {
-    holder().table = null
-    return
-  }
+  holder().table = locale === DEFAULT_LOCALE ? null : linkTable(locale, pages)
+}
+
+export function linkTable(locale: Locale, pages: readonly LocaleAddresses[]): LinkTable {
   const own = new Set<string>()
   const fromEnglish = new Map<string, string>()
   for (const { paths } of pages) {
@@ -27,7 +28,7 @@ export function setLocaleLinks(locale: Locale, pages: readonly LocaleAddresses[]
     own.add(path)
     if (paths[DEFAULT_LOCALE]) fromEnglish.set(paths[DEFAULT_LOCALE], path)
   }
-  holder().table = { locale, own, fromEnglish }
+  return { locale, own, fromEnglish }
 }
 
 const trimmed = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path)
@@ -42,7 +43,11 @@ const trimmed = (path: string) => (path.length > 1 && path.endsWith('/') ? path.
 export function localizedHref(href: string): string
 export function localizedHref(href: string | null): string | null
 export function localizedHref(href: string | null): string | null {
-  const table = holder().table
+  return localizeHref(holder().table, href)
+}
+
+/** `localizedHref` with the table given: null is English, every link as stored. */
+export function localizeHref(table: LinkTable | null, href: string | null): string | null {
   if (!table || !href || !href.startsWith('/') || href.startsWith('//')) return href
   const [, rawPath = '/', rest = ''] = /^([^?#]*)(.*)$/.exec(href) ?? []
   const path = trimmed(rawPath)

@@ -77,8 +77,10 @@ function mustRun(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEn
 }
 
 async function dump(cwd: string, env: NodeJS.ProcessEnv, label: string): Promise<Record<string, unknown>> {
-  writeFileSync(path.join(cwd, 'dump-content.ts'), DUMP)
-  const output = await mustRun(tsx, ['dump-content.ts'], cwd, env, label)
+  // Inside the tree it reads (its own config), never in the project's own folder.
+  const file = path.join(cwd === root ? dir : cwd, `${label}.ts`)
+  writeFileSync(file, DUMP)
+  const output = await mustRun(tsx, [file], cwd, env, label)
   const line = output.split('\n').find((l) => l.startsWith('RESULT '))
   if (!line) throw new Error(`${label} printed no result:\n${output.slice(-3000)}`)
   return JSON.parse(line.slice('RESULT '.length)) as Record<string, unknown>

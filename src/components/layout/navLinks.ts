@@ -1,4 +1,5 @@
 import { safeHref } from '../../domain/url'
+import { localizedHref } from '../../i18n/localeLinks'
 
 export type NavItem = { label: string; href: string; children?: NavItem[] }
 
@@ -18,9 +19,9 @@ function hrefOf(link: Link): string | null {
   if (link.page != null) {
     const page = link.page
     if (typeof page !== 'object' || page._status !== 'published' || page.deletedAt || !page.path) return null
-    return page.path
+    return localizedHref(page.path)
   }
-  return safeHref(link.url)
+  return localizedHref(safeHref(link.url))
 }
 
 /**

@@ -5,16 +5,24 @@ import { unstable_cache } from 'next/cache'
 import type { Footer, Header, SiteSetting } from '@/payload-types'
 
 import { CACHE_SECONDS, cacheTags } from '../../config/cacheTags'
+import { DEFAULT_LOCALE, type Locale } from '../../config/locales'
 import { getPayloadClient } from '../payload'
 
 type GlobalMap = { 'site-settings': SiteSetting; header: Header; footer: Footer }
 
-/** A global as visitors may read it. Unsaved fields come back with their defaults from the global's config. */
-async function readGlobal<S extends keyof GlobalMap>(slug: S): Promise<GlobalMap[S]> {
+/**
+ * A global as visitors may read it, in a language (a text not translated reads as the English). Unsaved fields
+ * come back with their defaults from the global's config.
+ */
+async function readGlobal<S extends keyof GlobalMap>(
+  slug: S,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<GlobalMap[S]> {
   const payload = await getPayloadClient()
   // Pages a menu links to bring only what a link needs (their address, and whether visitors may see them).
   const doc = await payload.findGlobal({
     slug,
+    locale,
     depth: 1,
     overrideAccess: false,
     populate: { pages: { path: true, _status: true, deletedAt: true } },
@@ -22,11 +30,13 @@ async function readGlobal<S extends keyof GlobalMap>(slug: S): Promise<GlobalMap
   return doc as GlobalMap[S]
 }
 
-function cachedGlobal<S extends keyof GlobalMap>(slug: S): () => Promise<GlobalMap[S]> {
-  return unstable_cache(() => readGlobal(slug), ['global', slug], {
-    tags: [cacheTags.global(slug)],
-    revalidate: CACHE_SECONDS,
-  })
+function cachedGlobal<S extends keyof GlobalMap>(slug: S): (locale?: Locale) => Promise<GlobalMap[S]> {
+  return (locale = DEFAULT_LOCALE) =>
+    unstable_cache(
+      () => readGlobal(slug, locale),
+      locale === DEFAULT_LOCALE ? ['global', slug] : ['global', slug, locale],
+      { tags: [cacheTags.global(slug)], revalidate: CACHE_SECONDS },
+    )()
 }
 
 /** For pages: Next's data cache, expired by the global's afterChange hook (see config/cacheTags.ts). */

@@ -3,6 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { RenderBlocks } from '@/blocks/_core/RenderBlocks'
 import { hasLevelOneHeading } from '@/blocks/_core/headings'
 import { LazyLivePreview as LivePreview } from '@/components/preview/lazy.client'
+import { DEFAULT_LOCALE, type Locale } from '@/config/locales'
 import { isReservedPath } from '@/domain/paths'
 import { getDraftPage, getPublishedPage } from '@/lib/pages/queries'
 import { redirectFor } from '@/lib/redirects/queries'
@@ -10,17 +11,24 @@ import { redirectFor } from '@/lib/redirects/queries'
 import { isPreviewing } from '../next/previewSession'
 import { pageBlockData, type LocatorRequest } from './blockData'
 
-/** The CMS page at an address: the draft for a signed-in staff member previewing, else the published one. */
-export async function loadPageAt(path: string) {
+/**
+ * The CMS page at an address (the path its language stores, without the /es or /fr): the draft for a signed-in
+ * staff member previewing, else the published one.
+ */
+export async function loadPageAt(path: string, locale: Locale = DEFAULT_LOCALE) {
   if (isReservedPath(path)) return { page: null, draft: false, path }
   // Drafts only for a signed-in staff member: the draft-mode cookie alone (it outlives sign-out) is not enough.
   const draft = await isPreviewing()
-  const page = draft ? await getDraftPage(path) : await getPublishedPage(path)
+  const page = draft ? await getDraftPage(path, locale) : await getPublishedPage(path, locale)
   return { page, draft, path }
 }
 
-/** No page at the address: an old address goes on to its new one (308), anything else is not found. */
-async function missingPage(path: string): Promise<never> {
+/**
+ * No page at the address: an old address goes on to its new one (308), anything else is not found. Redirects
+ * hold English addresses, so a Spanish or French address without a page is not found.
+ */
+async function missingPage(path: string, locale: Locale): Promise<never> {
+  if (locale !== DEFAULT_LOCALE) notFound()
   const to = await redirectFor(path)
   if (to) permanentRedirect(to)
   notFound()
@@ -31,9 +39,13 @@ async function missingPage(path: string): Promise<never> {
  * the blocks render. `locator` is the request's zip, order seed and view on the locator routes
  * (src/app/(frontend)/_locator); elsewhere null, and the page stays static.
  */
-export async function renderPageAt(path: string, locator: LocatorRequest | null) {
-  const { page, draft } = await loadPageAt(path)
-  if (!page) return missingPage(path)
+export async function renderPageAt(
+  path: string,
+  locator: LocatorRequest | null,
+  locale: Locale = DEFAULT_LOCALE,
+) {
+  const { page, draft } = await loadPageAt(path, locale)
+  if (!page) return missingPage(path, locale)
   const data = await pageBlockData(page, locator)
   return (
     <>

@@ -58,3 +58,40 @@ describe('pageMetadata', () => {
     })
   })
 })
+
+describe('a page’s head in its languages', () => {
+  const paths = {
+    en: '/products/heat-pumps',
+    es: '/productos/bombas-de-calor',
+    'fr-CA': '/produits/thermopompes',
+  }
+
+  it('lists every language’s address and x-default (the English) on each language’s page', () => {
+    const languages = {
+      en: '/products/heat-pumps',
+      es: '/es/productos/bombas-de-calor',
+      'fr-CA': '/fr/produits/thermopompes',
+      'x-default': '/products/heat-pumps',
+    }
+    const english = pageMetadata(page({}, '/products/heat-pumps'), { paths })
+    expect(english.alternates).toEqual({ canonical: '/products/heat-pumps', languages })
+    const french = pageMetadata(page({}, '/produits/thermopompes'), { locale: 'fr-CA', paths })
+    expect(french.alternates).toEqual({ canonical: '/fr/produits/thermopompes', languages })
+    expect(french.openGraph).toMatchObject({ locale: 'fr_CA', alternateLocale: ['en_US', 'es_US'] })
+  })
+
+  it('lists only the languages a page has, and nothing for a page in English only', () => {
+    const partial = { en: '/rebates', es: '/reembolsos' }
+    expect(pageMetadata(page({}, '/reembolsos'), { locale: 'es', paths: partial }).alternates).toEqual({
+      canonical: '/es/reembolsos',
+      languages: { en: '/rebates', es: '/es/reembolsos', 'x-default': '/rebates' },
+    })
+    expect(pageMetadata(page({}), { paths: { en: '/offers' } })).toEqual(pageMetadata(page({})))
+  })
+
+  it('keeps the canonical address an editor typed for the English page only', () => {
+    const seo = { canonical: 'https://example.com/original' }
+    expect(pageMetadata(page(seo)).alternates?.canonical).toBe('https://example.com/original')
+    expect(pageMetadata(page(seo, '/ofertas'), { locale: 'es' }).alternates?.canonical).toBe('/es/ofertas')
+  })
+})

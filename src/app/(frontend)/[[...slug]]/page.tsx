@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { segmentsToPath } from '@/domain/paths'
-import { getPublishedPageEntries } from '@/lib/pages/queries'
+import { getPageAddresses, getPublishedPageEntries } from '@/lib/pages/queries'
 import { redirectFor } from '@/lib/redirects/queries'
 
 import { LOCATOR_PAGE_PATHS } from '../_locator/paths'
@@ -37,7 +37,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     if (await redirectFor(path)) return {}
     notFound()
   }
-  return pageMetadata(page)
+  const paths = (await getPageAddresses()).find((entry) => entry.id === page.id)?.paths
+  return pageMetadata(page, { paths })
 }
 
 export default async function CmsPage({ params }: Props) {

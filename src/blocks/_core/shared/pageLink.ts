@@ -1,4 +1,5 @@
 import { safeHref } from '../../../domain/url'
+import { localizedHref } from '../../../i18n/localeLinks'
 
 /** A picked page as the page query brings it (only what a link needs), or its id when it was not read. */
 export type LinkedPage = number | { path?: string | null; _status?: string | null; deletedAt?: string | null }
@@ -6,13 +7,15 @@ export type LinkedPage = number | { path?: string | null; _status?: string | nul
 /**
  * Where a link that may pick a page goes: the page's current path while it is published (so the link follows a
  * move), nothing while it is unpublished, trashed or unreadable (an id alone), else the typed address under the
- * one link rule.
+ * one link rule; in the page's language (a Spanish page's link leads to the Spanish page when there is one).
  */
 export function pageOrUrlHref(
   page: LinkedPage | null | undefined,
   url: string | null | undefined,
 ): string | null {
-  if (page === null || page === undefined) return safeHref(url)
+  if (page === null || page === undefined) return localizedHref(safeHref(url))
   if (typeof page !== 'object') return null
-  return page._status === 'published' && !page.deletedAt && page.path ? safeHref(page.path) : null
+  return page._status === 'published' && !page.deletedAt && page.path
+    ? localizedHref(safeHref(page.path))
+    : null
 }

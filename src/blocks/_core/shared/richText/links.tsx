@@ -5,6 +5,7 @@ import { NewTabHint } from '../NewTabHint'
 import { pageOrUrlHref, type LinkedPage } from '../pageLink'
 import { TEXT_LINK } from '../styles'
 import { safeHref } from '../../../../domain/url'
+import { localizedHref } from '../../../../i18n/localeLinks'
 
 /**
  * The address of an internal link when the document is populated: a page's current path while it is published
@@ -21,7 +22,7 @@ function internalHref(doc: LinkFields['doc']): string | null {
 
 /** The safe address of a rich-text link, or null when it cannot be resolved or is unsafe. */
 export function richTextHref(fields: LinkFields): string | null {
-  return safeHref(fields.linkType === 'internal' ? internalHref(fields.doc) : fields.url)
+  return localizedHref(safeHref(fields.linkType === 'internal' ? internalHref(fields.doc) : fields.url))
 }
 
 type Props = { fields: LinkFields; children: React.ReactNode }

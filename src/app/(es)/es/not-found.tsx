@@ -1,0 +1,11 @@
+import { NotFoundMessage, notFoundMetadata } from '@/components/layout/NotFoundMessage'
+
+import { enterLocale } from '../../_site/enterLocale'
+
+export const metadata = notFoundMetadata
+
+/** What a Spanish address without a page shows, in Spanish. */
+export default async function NotFound() {
+  await enterLocale('es')
+  return <NotFoundMessage />
+}
