@@ -3899,6 +3899,10 @@ export interface Lead {
    */
   deliveryError?: string | null;
   deliveryClaimedUntil?: string | null;
+  /**
+   * The language of the site the homeowner used.
+   */
+  language: 'en' | 'es' | 'fr-CA';
   brandCode?: string | null;
   sourceTag?: string | null;
   /**
@@ -6588,6 +6592,7 @@ export interface LeadsSelect<T extends boolean = true> {
   deliverySentAt?: T;
   deliveryError?: T;
   deliveryClaimedUntil?: T;
+  language?: T;
   brandCode?: T;
   sourceTag?: T;
   personalDataClearedAt?: T;

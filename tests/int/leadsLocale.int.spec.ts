@@ -50,4 +50,17 @@ describe('the lead endpoints answer in the language a body names', () => {
       expect(fields.firstName).toBe('First name must be at least 2 characters')
     }
   })
+
+  it('records the language of the page a lead came from (English without one the site speaks)', async () => {
+    const stored = async (extra: Record<string, unknown>) => {
+      const res = await leads(formPost('/api/v1/leads', dealerLead(COMPANY, extra)), undefined)
+      expect(res.status).toBe(201)
+      const { id } = (await res.json()) as { id: number }
+      return (await payload.findByID({ collection: 'leads', id, depth: 0 })).language
+    }
+    expect(await stored({ locale: 'fr-CA' })).toBe('fr-CA')
+    expect(await stored({ locale: 'es' })).toBe('es')
+    expect(await stored({})).toBe('en')
+    expect(await stored({ locale: 'de' })).toBe('en')
+  })
 })

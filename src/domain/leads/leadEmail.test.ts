@@ -37,4 +37,14 @@ describe('lead e-mail', () => {
     ).toContain('Who: Business')
     expect(renderLeadEmail(lead, 'A', 'B').text).not.toContain('Who:')
   })
+
+  it('says which language the homeowner used the site in', () => {
+    expect(renderLeadEmail(lead, 'A', 'B').text).toContain('Language: English')
+    const spanish = renderLeadEmail({ ...lead, language: 'es' }, 'A', 'B')
+    expect(spanish.text).toContain('Language: Spanish (the homeowner used the site in Spanish)')
+    expect(spanish.html).toContain('Spanish (the homeowner used the site in Spanish)')
+    expect(renderLeadEmail({ ...lead, language: 'fr-CA' }, 'A', 'B').text).toContain(
+      'Language: French (Canada) (the homeowner used the site in French (Canada))',
+    )
+  })
 })

@@ -20,6 +20,8 @@ export type LeadForEmail = {
   audience?: string | null
   preferredDate?: string | null
   window?: string | null
+  /** The language of the site the homeowner used (en, es, fr-CA); English when absent. */
+  language?: string | null
   createdAt: string
 }
 
@@ -30,6 +32,19 @@ const escapeHtml = (value: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   )
+
+/** The site's languages as the dealer's (English) e-mail names them. */
+export const LEAD_LANGUAGE_NAMES: Readonly<Record<string, string>> = {
+  en: 'English',
+  es: 'Spanish',
+  'fr-CA': 'French (Canada)',
+}
+
+/** The e-mail's line on the homeowner's language: a dealer may answer in it. */
+function languageLine(language: string | null | undefined): string {
+  const name = LEAD_LANGUAGE_NAMES[language ?? 'en'] ?? LEAD_LANGUAGE_NAMES.en
+  return language && language !== 'en' ? `${name} (the homeowner used the site in ${name})` : `${name}`
+}
 
 const HEADINGS = {
   CONTACT_DEALER: 'A homeowner asks you to contact them',
@@ -55,6 +70,7 @@ function rows(lead: LeadForEmail): Array<[string, string]> {
     ['Preferred day', lead.preferredDate],
     ['Time of day', lead.window],
     ['Comments', lead.comments],
+    ['Language', languageLine(lead.language)],
     ['Received', new Date(lead.createdAt).toUTCString()],
   ]
   return list.filter((row): row is [string, string] => typeof row[1] === 'string' && row[1].trim() !== '')

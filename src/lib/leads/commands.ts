@@ -6,11 +6,13 @@ import { DELIVER_LEAD_TASK, LEADS_QUEUE } from '../../cms/jobs/deliverLead'
 import type { LeadRequest, NewsletterRequest } from '../../domain/leads/schemas'
 import type { Lead } from '../../payload-types'
 import type { StoredSubmission } from './idempotency'
+import { DEFAULT_LOCALE, type Locale } from '../../config/locales'
 
 export type Stored = { created: string } | { existing: StoredSubmission }
 
 /** The idempotency key and body hash a submission is stored under, and whether the spam trap caught it. */
-export type StoreAs = { key: string; hash: string; spam: boolean }
+/** How a submission is stored: its key and body hash, the spam trap's verdict, and the language of its page. */
+export type StoreAs = { key: string; hash: string; spam: boolean; language?: Locale }
 
 type KeyedCollection = 'leads' | 'newsletter-signups'
 
@@ -71,8 +73,9 @@ async function storeOnce(
   }
 }
 
-function leadData(lead: LeadRequest, dealer: number | null, { key, hash, spam }: StoreAs) {
+function leadData(lead: LeadRequest, dealer: number | null, { key, hash, spam, language }: StoreAs) {
   return {
+    language: language ?? DEFAULT_LOCALE,
     kind: lead.kind,
     companyId: lead.kind === 'CUSTOMER_SERVICE' ? null : lead.companyId,
     dealer,

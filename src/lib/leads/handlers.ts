@@ -4,6 +4,7 @@ import {
   leadRequestSchemaFor,
   newsletterRequestSchemaFor,
 } from '../../domain/leads/schemas'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../config/locales'
 import { leadMessagesOf } from '../../i18n/leadMessages'
 import { apiHandler } from '../api/handler'
 import { invalidRequest } from '../api/responses'
@@ -22,6 +23,12 @@ import {
 /** The language a body names (`locale`), so the 400 speaks the visitor's; English otherwise. */
 const messagesOf = (raw: unknown) =>
   leadMessagesOf(raw && typeof raw === 'object' ? Reflect.get(raw, 'locale') : undefined)
+
+/** The language of the page a body came from (its `locale`), English when it names none the site speaks. */
+function languageOf(raw: unknown): Locale {
+  const locale: unknown = raw && typeof raw === 'object' ? Reflect.get(raw, 'locale') : undefined
+  return isLocale(locale) ? locale : DEFAULT_LOCALE
+}
 
 /** The form that sent the body, when it names one, so the 400 speaks that form's words. */
 function formOf(raw: unknown): LeadForm {
@@ -56,7 +63,7 @@ export function createLeadHandler(deps: FormApiDeps) {
     if (lead.kind !== 'CUSTOMER_SERVICE' && dealer === null) problems.companyId = NO_DEALER
     if (Object.keys(problems).length > 0) return fieldErrors(problems)
     const spam = trapped(lead.website)
-    const stored = await storeLead(payload, lead, dealer, { key, hash, spam })
+    const stored = await storeLead(payload, lead, dealer, { key, hash, spam, language: languageOf(body) })
     return answerStored(stored, received, spam, deps, leadAnswer)
   })
 }

@@ -6,6 +6,8 @@ import { capReads } from '../../hooks/capReads'
 import { eraseLeadsEndpoint } from './endpoints/erase'
 import { consentField, contactFields, profileField } from './fields/contact'
 import { deliveryFields } from './fields/delivery'
+import { DEFAULT_LOCALE, LOCALES } from '../../../config/locales'
+import { LEAD_LANGUAGE_NAMES } from '../../../domain/leads/leadEmail'
 
 /**
  * Requests from the contact forms. Only signed-in staff read, change or delete them; visitors create them
@@ -69,6 +71,16 @@ export const Leads: CollectionConfig = {
     {
       type: 'row',
       fields: [
+        {
+          name: 'language',
+          type: 'select',
+          required: true,
+          defaultValue: DEFAULT_LOCALE,
+          index: true,
+          // The language of the site the homeowner used: the dealer's e-mail says it.
+          options: LOCALES.map((code) => ({ label: LEAD_LANGUAGE_NAMES[code] ?? code, value: code })),
+          admin: { readOnly: true, description: 'The language of the site the homeowner used.' },
+        },
         { name: 'brandCode', type: 'text', admin: { readOnly: true } },
         { name: 'sourceTag', type: 'text', admin: { readOnly: true } },
         {

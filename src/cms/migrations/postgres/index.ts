@@ -1,31 +1,32 @@
-import * as migration_20261122_102940_initial from './20261122_102940_initial';
-import * as migration_20261123_073506_platform_hardening from './20261123_073506_platform_hardening';
-import * as migration_20261123_104636_locator_and_leads from './20261123_104636_locator_and_leads';
-import * as migration_20261123_143004_rebates_products_resources from './20261123_143004_rebates_products_resources';
-import * as migration_20261123_171300_content_blocks from './20261123_171300_content_blocks';
-import * as migration_20261123_210924_content_blocks_part_2 from './20261123_210924_content_blocks_part_2';
-import * as migration_20261124_223413_media_decorative from './20261124_223413_media_decorative';
-import * as migration_20261124_230412_columns_presets from './20261124_230412_columns_presets';
-import * as migration_20261124_233808_review_hiding from './20261124_233808_review_hiding';
-import * as migration_20261125_020029_redirects from './20261125_020029_redirects';
-import * as migration_20261125_020641_schedule_publish from './20261125_020641_schedule_publish';
-import * as migration_20261125_021344_trash from './20261125_021344_trash';
-import * as migration_20261125_023040_nav_menus from './20261125_023040_nav_menus';
-import * as migration_20261125_025627_page_sharing from './20261125_025627_page_sharing';
-import * as migration_20261125_044304_reusable_sections from './20261125_044304_reusable_sections';
-import * as migration_20261125_050516_button_pages from './20261125_050516_button_pages';
-import * as migration_20261126_011522_page_links from './20261126_011522_page_links';
-import * as migration_20261126_035605_resource_links from './20261126_035605_resource_links';
-import * as migration_20261127_175556_spam_trap from './20261127_175556_spam_trap';
-import * as migration_20261127_180315_no_account_lock from './20261127_180315_no_account_lock';
-import * as migration_20261127_212638_object_storage_fields from './20261127_212638_object_storage_fields';
-import * as migration_20261127_231150_demo_warranty_sites from './20261127_231150_demo_warranty_sites';
-import * as migration_20261128_020100_dealer_pages from './20261128_020100_dealer_pages';
-import * as migration_20261128_024800_visits_log from './20261128_024800_visits_log';
-import * as migration_20261128_054517_site_search from './20261128_054517_site_search';
-import * as migration_20261128_060257_site_search_vector from './20261128_060257_site_search_vector';
-import * as migration_20261128_084101_dealer_imports from './20261128_084101_dealer_imports';
-import * as migration_20261128_085120_localized_content from './20261128_085120_localized_content';
+import * as migration_20261122_102940_initial from './20261122_102940_initial'
+import * as migration_20261123_073506_platform_hardening from './20261123_073506_platform_hardening'
+import * as migration_20261123_104636_locator_and_leads from './20261123_104636_locator_and_leads'
+import * as migration_20261123_143004_rebates_products_resources from './20261123_143004_rebates_products_resources'
+import * as migration_20261123_171300_content_blocks from './20261123_171300_content_blocks'
+import * as migration_20261123_210924_content_blocks_part_2 from './20261123_210924_content_blocks_part_2'
+import * as migration_20261124_223413_media_decorative from './20261124_223413_media_decorative'
+import * as migration_20261124_230412_columns_presets from './20261124_230412_columns_presets'
+import * as migration_20261124_233808_review_hiding from './20261124_233808_review_hiding'
+import * as migration_20261125_020029_redirects from './20261125_020029_redirects'
+import * as migration_20261125_020641_schedule_publish from './20261125_020641_schedule_publish'
+import * as migration_20261125_021344_trash from './20261125_021344_trash'
+import * as migration_20261125_023040_nav_menus from './20261125_023040_nav_menus'
+import * as migration_20261125_025627_page_sharing from './20261125_025627_page_sharing'
+import * as migration_20261125_044304_reusable_sections from './20261125_044304_reusable_sections'
+import * as migration_20261125_050516_button_pages from './20261125_050516_button_pages'
+import * as migration_20261126_011522_page_links from './20261126_011522_page_links'
+import * as migration_20261126_035605_resource_links from './20261126_035605_resource_links'
+import * as migration_20261127_175556_spam_trap from './20261127_175556_spam_trap'
+import * as migration_20261127_180315_no_account_lock from './20261127_180315_no_account_lock'
+import * as migration_20261127_212638_object_storage_fields from './20261127_212638_object_storage_fields'
+import * as migration_20261127_231150_demo_warranty_sites from './20261127_231150_demo_warranty_sites'
+import * as migration_20261128_020100_dealer_pages from './20261128_020100_dealer_pages'
+import * as migration_20261128_024800_visits_log from './20261128_024800_visits_log'
+import * as migration_20261128_054517_site_search from './20261128_054517_site_search'
+import * as migration_20261128_060257_site_search_vector from './20261128_060257_site_search_vector'
+import * as migration_20261128_084101_dealer_imports from './20261128_084101_dealer_imports'
+import * as migration_20261128_085120_localized_content from './20261128_085120_localized_content'
+import * as migration_20261128_125556_lead_language from './20261128_125556_lead_language'
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261128_085120_localized_content.up,
     down: migration_20261128_085120_localized_content.down,
-    name: '20261128_085120_localized_content'
+    name: '20261128_085120_localized_content',
   },
-];
+  {
+    up: migration_20261128_125556_lead_language.up,
+    down: migration_20261128_125556_lead_language.down,
+    name: '20261128_125556_lead_language',
+  },
+]
