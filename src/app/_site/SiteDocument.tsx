@@ -5,6 +5,7 @@ import { AnalyticsContainer } from '@/components/analytics/AnalyticsContainer'
 import { siteIcon } from '@/components/brand/siteIcon'
 import { leadSettingsFrom } from '@/components/lead-forms/leadSettings'
 import { LeadSettingsProvider } from '@/components/lead-forms/settings.client'
+import { LanguageOffer, LanguagesProvider, LanguageSwitcher } from '@/components/layout/Languages.client'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { SkipLink } from '@/components/layout/SkipLink'
@@ -15,10 +16,12 @@ import { env } from '@/config/env'
 import { DEFAULT_LOCALE, LOCALE_TAG, type Locale, OG_LOCALE } from '@/config/locales'
 import { LocaleProvider } from '@/i18n/LocaleProvider.client'
 import { leadMessagesFor } from '@/i18n/leadMessages'
+import { getPageAddresses } from '@/lib/pages/queries'
 import { getFooter, getHeader, getSiteSettings } from '@/lib/site/queries'
 
 import { PreviewBar } from '../(frontend)/next/PreviewBar'
 import { enterLocale } from './enterLocale'
+import { languageWords, translatedPages } from './languages'
 
 import '../(frontend)/globals.css'
 
@@ -43,10 +46,12 @@ export async function siteMetadata(locale: Locale): Promise<Metadata> {
  */
 export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   await enterLocale(locale)
-  const [settings, header, footer] = await Promise.all([
+  const [settings, header, footer, addresses, words] = await Promise.all([
     getSiteSettings(locale),
     getHeader(locale),
     getFooter(locale),
+    getPageAddresses(),
+    languageWords(locale),
   ])
   const body = (
     <LeadSettingsProvider settings={leadSettingsFrom(settings, env().PLACES_API_KEY)}>
@@ -57,6 +62,7 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
         brandName={settings.brandName}
         phone={settings.customerServicePhone}
         logo={settings.logo}
+        languages={<LanguageSwitcher className="shrink-0" />}
       />
       <HeaderZipBar />
       <main id="main" tabIndex={-1} className="flex-1 overflow-x-clip focus:outline-none">
@@ -67,20 +73,24 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
         brandName={settings.brandName}
         phone={settings.customerServicePhone}
         supportHours={(settings.supportHours ?? []).map((h) => h.line)}
+        languages={<LanguageSwitcher />}
       />
+      <LanguageOffer />
     </LeadSettingsProvider>
   )
   return (
     <html lang={LOCALE_TAG[locale]}>
       <body className="flex min-h-screen flex-col">
         <SiteProviders settings={settings}>
-          {locale === DEFAULT_LOCALE ? (
-            body
-          ) : (
-            <LocaleProvider locale={locale} leadMessages={leadMessagesFor(locale)}>
-              {body}
-            </LocaleProvider>
-          )}
+          <LanguagesProvider pages={translatedPages(addresses)} words={words}>
+            {locale === DEFAULT_LOCALE ? (
+              body
+            ) : (
+              <LocaleProvider locale={locale} leadMessages={leadMessagesFor(locale)}>
+                {body}
+              </LocaleProvider>
+            )}
+          </LanguagesProvider>
         </SiteProviders>
         <AnalyticsContainer containerId={settings.analyticsContainerId} />
         <HydrationMarker />

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl'
+import type { ReactNode } from 'react'
 
 import type { Footer } from '@/payload-types'
 
@@ -6,9 +7,16 @@ import { BRAND_TAGLINE } from '../brand/tagline'
 import { NavLink } from './NavLink.client'
 import { toNavItems } from './navLinks'
 
-type Props = { footer: Footer; brandName: string; phone: string; supportHours: string[] }
+type Props = {
+  footer: Footer
+  brandName: string
+  phone: string
+  supportHours: string[]
+  /** The language switcher, beside the small print. */
+  languages?: ReactNode
+}
 
-export function SiteFooter({ footer, brandName, phone, supportHours }: Props) {
+export function SiteFooter({ footer, brandName, phone, supportHours, languages }: Props) {
   const t = useTranslations('layout.footer')
   const year = new Date().getFullYear()
   return (
@@ -51,9 +59,10 @@ export function SiteFooter({ footer, brandName, phone, supportHours }: Props) {
         ))}
       </div>
       <div className="border-t border-brand-800">
-        <p className="container-page py-6 text-sm text-brand-100">
-          {t('copyright', { year: String(year), brandName, legal: footer.legal ?? '' })}
-        </p>
+        <div className="container-page flex flex-col gap-3 py-6 text-sm text-brand-100 sm:flex-row sm:items-center sm:justify-between">
+          <p>{t('copyright', { year: String(year), brandName, legal: footer.legal ?? '' })}</p>
+          {languages}
+        </div>
       </div>
     </footer>
   )

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
+import type { ReactNode } from 'react'
 
 import type { Header, Media } from '@/payload-types'
 
@@ -8,15 +9,23 @@ import { MobileNav } from './MobileNav.client'
 import { NavLink } from './NavLink.client'
 import { NavMenu } from './NavMenu.client'
 import { toNavItems } from './navLinks'
+import { localizedHref } from '../../i18n/localeLinks'
 import { SearchBox } from './SearchBox'
 
-type Props = { header: Header; brandName: string; phone: string; logo?: number | Media | null }
+type Props = {
+  header: Header
+  brandName: string
+  phone: string
+  logo?: number | Media | null
+  /** The language switcher, in the strip at the top. */
+  languages?: ReactNode
+}
 
 // The current page's link is marked for everyone, not by colour alone: underlined and in brand blue.
 const NAV_LINK =
   'font-medium text-ink hover:text-brand-700 hover:underline aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8'
 
-export function SiteHeader({ header, brandName, phone, logo }: Props) {
+export function SiteHeader({ header, brandName, phone, logo, languages }: Props) {
   const t = useTranslations('layout.header')
   const items = toNavItems(header.navItems)
   const [cta] = toNavItems(header.cta ? [header.cta] : [])
@@ -27,6 +36,7 @@ export function SiteHeader({ header, brandName, phone, logo }: Props) {
         <div className="container-page flex items-center justify-between gap-3 py-1">
           {/* A plain GET form (no script): /search?q=… */}
           <SearchBox label={t('siteSearch')} id="site-search" />
+          {languages}
           <a
             href={`tel:${phone.replace(/[^\d+]/g, '')}`}
             className="shrink-0 whitespace-nowrap hover:underline"
@@ -39,7 +49,7 @@ export function SiteHeader({ header, brandName, phone, logo }: Props) {
         </div>
       </div>
       <div className="container-page flex items-center justify-between gap-6 py-4 lg:gap-4 xl:gap-5">
-        <Link href="/" className="shrink-0 rounded-md">
+        <Link href={localizedHref('/')} className="shrink-0 rounded-md">
           <BrandLogo brandName={brandName} logo={logo} />
         </Link>
         <nav aria-label={t('mainNav')} className="hidden lg:block">
