@@ -62,6 +62,7 @@ describe('the admin dashboard', () => {
         collection: 'leads',
         data: {
           kind: 'CUSTOMER_SERVICE',
+          language: 'en',
           deliveryState,
           firstName: 'Dash',
           lastName: 'Board',

@@ -80,6 +80,7 @@ beforeAll(async () => {
     collection: 'leads',
     data: {
       kind: 'CUSTOMER_SERVICE',
+      language: 'en',
       deliveryState: 'sent',
       ...FORMULAS,
       email: `formula-${stamp}@example.com`,

@@ -74,7 +74,6 @@ export const Leads: CollectionConfig = {
         {
           name: 'language',
           type: 'select',
-          required: true,
           defaultValue: DEFAULT_LOCALE,
           index: true,
           // The language of the site the homeowner used: the dealer's e-mail says it.

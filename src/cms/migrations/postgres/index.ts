@@ -26,7 +26,7 @@ import * as migration_20261128_054517_site_search from './20261128_054517_site_s
 import * as migration_20261128_060257_site_search_vector from './20261128_060257_site_search_vector'
 import * as migration_20261128_084101_dealer_imports from './20261128_084101_dealer_imports'
 import * as migration_20261128_085120_localized_content from './20261128_085120_localized_content'
-import * as migration_20261128_125556_lead_language from './20261128_125556_lead_language'
+import * as migration_20261128_130002_lead_language from './20261128_130002_lead_language'
 
 export const migrations = [
   {
@@ -170,8 +170,8 @@ export const migrations = [
     name: '20261128_085120_localized_content',
   },
   {
-    up: migration_20261128_125556_lead_language.up,
-    down: migration_20261128_125556_lead_language.down,
-    name: '20261128_125556_lead_language',
+    up: migration_20261128_130002_lead_language.up,
+    down: migration_20261128_130002_lead_language.down,
+    name: '20261128_130002_lead_language',
   },
 ]

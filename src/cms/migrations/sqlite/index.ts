@@ -24,7 +24,7 @@ import * as migration_20261128_024708_visits_log from './20261128_024708_visits_
 import * as migration_20261128_054534_site_search from './20261128_054534_site_search'
 import * as migration_20261128_084055_dealer_imports from './20261128_084055_dealer_imports'
 import * as migration_20261128_085044_localized_content from './20261128_085044_localized_content'
-import * as migration_20261128_125608_lead_language from './20261128_125608_lead_language'
+import * as migration_20261128_125955_lead_language from './20261128_125955_lead_language'
 
 export const migrations = [
   {
@@ -158,8 +158,8 @@ export const migrations = [
     name: '20261128_085044_localized_content',
   },
   {
-    up: migration_20261128_125608_lead_language.up,
-    down: migration_20261128_125608_lead_language.down,
-    name: '20261128_125608_lead_language',
+    up: migration_20261128_125955_lead_language.up,
+    down: migration_20261128_125955_lead_language.down,
+    name: '20261128_125955_lead_language',
   },
 ]

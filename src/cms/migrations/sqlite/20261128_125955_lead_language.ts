@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
-  await db.run(sql`ALTER TABLE \`leads\` ADD \`language\` text DEFAULT 'en' NOT NULL;`)
+  await db.run(sql`ALTER TABLE \`leads\` ADD \`language\` text DEFAULT 'en';`)
   await db.run(sql`CREATE INDEX \`leads_language_idx\` ON \`leads\` (\`language\`);`)
 }
 

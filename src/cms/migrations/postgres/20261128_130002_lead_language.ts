@@ -3,7 +3,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_leads_language" AS ENUM('en', 'es', 'fr-CA');
-  ALTER TABLE "leads" ADD COLUMN "language" "enum_leads_language" DEFAULT 'en' NOT NULL;
+  ALTER TABLE "leads" ADD COLUMN "language" "enum_leads_language" DEFAULT 'en';
   CREATE INDEX "leads_language_idx" ON "leads" USING btree ("language");`)
 }
 
