@@ -159,4 +159,45 @@ describe('the content in three languages', () => {
     expect(entries.docs.map((e) => [e.title, e.url])).toEqual([['Page searched', at('searched')]])
     expect(DEFAULT_LOCALE).toBe('en')
   })
+
+  it('leaves no redirect from the English address when a translation is published at its own', async () => {
+    const page = await englishPage('moved-not')
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'fr-CA',
+      data: { title: 'Traduite', path: at('traduite'), _status: 'published' },
+      context: testContext,
+    })
+    const { docs } = await payload.find({
+      collection: 'redirects',
+      where: { from: { in: [at('moved-not'), at('traduite')] } },
+      depth: 0,
+    })
+    expect(docs).toEqual([])
+    const english = await payload.findByID({ collection: 'pages', id: page.id, locale: 'en', depth: 0 })
+    expect(english.path).toBe(at('moved-not'))
+  })
+
+  it('previews the language being edited at that language’s address', async () => {
+    const page = await englishPage('preview')
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'es',
+      data: { title: 'Vista previa', path: at('vista-previa') },
+      context: testContext,
+    })
+    const url = payload.collections.pages.config.admin.livePreview?.url
+    if (typeof url !== 'function') throw new Error('Pages have a live preview address')
+    const req = { payload, headers: new Headers({ host: 'localhost:3000' }), locale: 'es' }
+    const address = async (locale: string, data: Record<string, unknown>) =>
+      new URL(
+        String(await url({ data, req, locale: { code: locale } } as unknown as Parameters<typeof url>[0])),
+      ).searchParams.get('path')
+    expect(await address('es', { id: page.id })).toBe(`/es${at('vista-previa')}`)
+    expect(await address('fr-CA', { id: page.id })).toBe('/fr')
+    expect(await address('en', { id: page.id })).toBe(at('preview'))
+    expect(await address('es', { id: page.id, path: at('escrita') })).toBe(`/es${at('escrita')}`)
+  })
 })

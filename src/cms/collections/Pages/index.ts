@@ -3,6 +3,7 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 import { layoutBlocks } from '../../../blocks/_core/configs'
 import { isReservedPath, isValidPath, normalizePath } from '../../../domain/paths'
 import { env } from '../../../config/env'
+import { DEFAULT_LOCALE, isLocale, type Locale, pathInLocale } from '../../../config/locales'
 import { originOf } from '../../../config/origins'
 import { isStaff, publishedOrStaff } from '../../access'
 import { addressCheckEndpoint } from '../../admin/pagePicker/addressCheck'
@@ -13,28 +14,49 @@ import { seoField } from './fields/seo'
 import { pageHoldingPath, pathClashMessage, refusePathClash } from './hooks/pathClash'
 import { revalidatePageAfterChange, revalidatePageAfterDelete } from './hooks/revalidatePage'
 
-/** The preview route at the host the admin was opened at, so the preview frame shares its session. */
-const previewUrl = (path: unknown, req: { headers: Headers }) =>
-  `${originOf(req.headers, env())}/next/preview?path=${encodeURIComponent(typeof path === 'string' ? path : '/')}`
+/**
+ * The preview route at the host the admin was opened at, so the preview frame shares its session, for the page's
+ * address in the language being edited (`/es/productos/hornos` while editing the Spanish).
+ */
+const previewUrl = (path: unknown, req: { headers: Headers }, locale: Locale = DEFAULT_LOCALE) =>
+  `${originOf(req.headers, env())}/next/preview?path=${encodeURIComponent(pathInLocale(locale, typeof path === 'string' ? path : '/'))}`
+
+const localeCode = (locale: unknown): Locale => {
+  const code = typeof locale === 'object' && locale !== null ? Reflect.get(locale, 'code') : locale
+  return isLocale(code) ? code : DEFAULT_LOCALE
+}
 
 /**
  * Live preview follows the address being typed, except one another page holds: then it stays on this page's
- * saved address, so the frame never shows the other page under this page's name.
+ * saved address, so the frame never shows the other page under this page's name. It shows the language being
+ * edited; a translation without an address of its own yet shows that language's home.
  */
-async function livePreviewUrl({ data, req }: { data: Record<string, unknown>; req: PayloadRequest }) {
+async function livePreviewUrl({
+  data,
+  req,
+  locale: editing,
+}: {
+  data: Record<string, unknown>
+  req: PayloadRequest
+  locale?: unknown
+}) {
+  const locale = localeCode(editing ?? req.locale)
   const typed = typeof data.path === 'string' ? normalizePath(data.path) : undefined
   const id = typeof data.id === 'number' || typeof data.id === 'string' ? data.id : undefined
-  if (typed && isValidPath(typed) && !(await pageHoldingPath(req, typed, id))) return previewUrl(typed, req)
-  if (id === undefined) return previewUrl('/', req)
+  if (typed && isValidPath(typed) && !(await pageHoldingPath(req, typed, id)))
+    return previewUrl(typed, req, locale)
+  if (id === undefined) return previewUrl('/', req, locale)
   const saved = await req.payload.findByID({
     collection: 'pages',
     id,
     draft: true,
     depth: 0,
+    locale,
+    fallbackLocale: false,
     req,
     overrideAccess: true,
   })
-  return previewUrl(saved.path, req)
+  return previewUrl(saved.path || '/', req, locale)
 }
 
 export const Pages: CollectionConfig = {
@@ -48,7 +70,7 @@ export const Pages: CollectionConfig = {
     listSearchableFields: ['title', 'path'],
     defaultColumns: ['title', 'path', 'translations', '_status', 'updatedAt'],
     livePreview: { url: livePreviewUrl },
-    preview: (data, { req }) => previewUrl(data?.path, req),
+    preview: (data, { req, locale }) => previewUrl(data?.path, req, localeCode(locale)),
     // Before Unpublish and Delete: what links here (menus, redirects, other pages) and would lose the page.
     components: {
       edit: {
