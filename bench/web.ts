@@ -28,6 +28,9 @@ import { printTable, type Row } from './web/table'
 /** The pages measured. Add a path here when a change touches a kind of page not listed yet. */
 export const PATHS = [
   '/',
+  // The home page in Spanish and Canadian French (their own root layouts, docs/localization.md).
+  '/es',
+  '/fr',
   '/products',
   '/products/furnaces',
   '/products/air-conditioners',
@@ -40,6 +43,9 @@ export const PATHS = [
   // The locator with its map open (?map=1 opens it from the first paint as a picture; MapLibre loads when asked: docs/map.md).
   '/find-your-dealer/?zipcode=10001&map=1',
   '/find-a-dealer/',
+  // A product page and the locator in Spanish and French.
+  '/es/productos/hornos',
+  '/fr/trouvez-votre-detaillant?zipcode=M5V%203L9',
   '/rebates/',
   '/customer-service',
   '/pricing/leasing/',

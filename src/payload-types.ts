@@ -3902,7 +3902,7 @@ export interface Lead {
   /**
    * The language of the site the homeowner used.
    */
-  language: 'en' | 'es' | 'fr-CA';
+  language?: ('en' | 'es' | 'fr-CA') | null;
   brandCode?: string | null;
   sourceTag?: string | null;
   /**

@@ -24,7 +24,7 @@ describe('the locator’s counts and distances in each language', () => {
     // French counts 1.5 as one: 'un et demi' takes the singular.
     expect(translator('fr-CA')('reviewCount', { count: 1.5 })).toBe('1,5 avis')
     expect(translator('fr-CA')('dealerCount', { count: 2, zip: 'H2X 1Y4' })).toBe(
-      '2 dépositaires près de H2X 1Y4',
+      '2 détaillants près de H2X 1Y4',
     )
   })
 

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { AnalyticsContainer } from '@/components/analytics/AnalyticsContainer'
+import { SOCIAL_CARD_SIZE } from '@/components/brand/SocialCard'
 import { siteIcon } from '@/components/brand/siteIcon'
 import { leadSettingsFrom } from '@/components/lead-forms/leadSettings'
 import { LeadSettingsProvider } from '@/components/lead-forms/settings.client'
@@ -15,6 +17,7 @@ import { SiteProviders } from '@/components/site/SiteProviders'
 import { env } from '@/config/env'
 import { DEFAULT_LOCALE, LOCALE_TAG, type Locale, OG_LOCALE } from '@/config/locales'
 import { LocaleProvider } from '@/i18n/LocaleProvider.client'
+import { islandMessagesFor } from '@/i18n/IslandLocale'
 import { leadMessagesFor } from '@/i18n/leadMessages'
 import { getPageAddresses } from '@/lib/pages/queries'
 import { getFooter, getHeader, getSiteSettings } from '@/lib/site/queries'
@@ -28,10 +31,18 @@ import '../(frontend)/globals.css'
 /** The head every page of a language starts from: the brand, the site's icon and the language's og:locale. */
 export async function siteMetadata(locale: Locale): Promise<Metadata> {
   const settings = await getSiteSettings(locale)
+  const t = await getTranslations({ locale, namespace: 'layout' })
+  // English pages get the site's card from app/(frontend)/opengraph-image; the other languages name it here.
+  const card = { url: '/opengraph-image', ...SOCIAL_CARD_SIZE, alt: t('socialCardAlt') }
   return {
     metadataBase: new URL(env().SITE_URL),
     title: { default: settings.brandName, template: `%s | ${settings.brandName}` },
-    openGraph: { siteName: settings.brandName, type: 'website', locale: OG_LOCALE[locale] },
+    openGraph: {
+      siteName: settings.brandName,
+      type: 'website',
+      locale: OG_LOCALE[locale],
+      ...(locale === DEFAULT_LOCALE ? {} : { images: [card] }),
+    },
     // Carried in the page when small (lib/site/siteIcon.ts); /favicon.ico answers with the same icon.
     icons: { icon: [await siteIcon(settings.favicon)] },
   }
@@ -86,7 +97,12 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
             {locale === DEFAULT_LOCALE ? (
               body
             ) : (
-              <LocaleProvider locale={locale} leadMessages={leadMessagesFor(locale)}>
+              // The header's zip box on every page reads the locator's words.
+              <LocaleProvider
+                locale={locale}
+                leadMessages={leadMessagesFor(locale)}
+                messages={islandMessagesFor(locale, ['locator'])}
+              >
                 {body}
               </LocaleProvider>
             )}

@@ -81,8 +81,8 @@ describe('a dealer card in Spanish and in Quebec French', () => {
     expect(within(card).getByText('lundi')).toBeTruthy()
     expect(within(card).getAllByText('Fermé')).toHaveLength(6)
     expect(within(card).getByText('Voir l’horaire complet')).toBeTruthy()
-    const connect = within(card).getByRole('button', { name: /^Communiquer avec le dépositaire/ })
-    expect(spaces(connect.textContent)).toBe('Communiquer avec le dépositaire : Acme Heating')
+    const connect = within(card).getByRole('button', { name: /^Communiquer avec le détaillant/ })
+    expect(spaces(connect.textContent)).toBe('Communiquer avec le détaillant : Acme Heating')
   })
 
   it('says a zip has no dealers in each language, the support hours on a 24-hour clock in French', () => {

@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useCallback, useId, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useId, useRef, useState } from 'react'
 
 import { useDismiss } from '../ui/useDismiss.client'
 
@@ -13,13 +13,15 @@ type Props = {
   linkClassName: string
   /** The button's and the menu's names in the page's language (from the server's catalogue). */
   labels: { menu: string; nav: string }
+  /** Shown below the links (the language switcher, which the header's strip has no room for on a phone). */
+  extra?: ReactNode
 }
 
 /**
  * The small-screen menu: a disclosure button that shows the main links. Escape closes it and puts the
  * focus back on the button; a click outside closes it and leaves the focus where the click put it.
  */
-export function MobileNav({ items, linkClassName, labels }: Props) {
+export function MobileNav({ items, linkClassName, labels, extra }: Props) {
   const pathname = usePathname()
   // The menu belongs to the page it was opened on: navigating closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null)
@@ -83,6 +85,7 @@ export function MobileNav({ items, linkClassName, labels }: Props) {
             </li>
           ))}
         </ul>
+        {extra ? <div className="container-page border-t border-line py-3 md:hidden">{extra}</div> : null}
       </nav>
     </div>
   )

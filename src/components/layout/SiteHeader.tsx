@@ -36,7 +36,8 @@ export function SiteHeader({ header, brandName, phone, logo, languages }: Props)
         <div className="container-page flex items-center justify-between gap-3 py-1">
           {/* A plain GET form (no script): /search?q=… */}
           <SearchBox label={t('siteSearch')} id="site-search" />
-          {languages}
+          {/* On a phone the strip has room for the search and the phone number only: the menu has the languages. */}
+          {languages ? <div className="hidden md:block">{languages}</div> : null}
           <a
             href={`tel:${phone.replace(/[^\d+]/g, '')}`}
             className="shrink-0 whitespace-nowrap hover:underline"
@@ -78,7 +79,12 @@ export function SiteHeader({ header, brandName, phone, logo, languages }: Props)
               {cta.label}
             </NavLink>
           ) : null}
-          <MobileNav items={items} linkClassName={NAV_LINK} labels={{ menu: t('menu'), nav: t('mainNav') }} />
+          <MobileNav
+            items={items}
+            linkClassName={NAV_LINK}
+            labels={{ menu: t('menu'), nav: t('mainNav') }}
+            extra={languages}
+          />
         </div>
       </div>
     </header>

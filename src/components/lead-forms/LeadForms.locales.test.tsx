@@ -15,7 +15,7 @@ afterEach(() => vi.unstubAllGlobals())
 const SPANISH_CONSENT =
   'Al enviar este formulario, usted acepta que un distribuidor local se comunique con usted y que su información pueda compartirse con nuestras empresas afiliadas y socios aprobados.'
 const FRENCH_CONSENT =
-  'En soumettant ce formulaire, vous acceptez qu’un dépositaire de votre région communique avec vous et que vos renseignements puissent être transmis à nos sociétés affiliées et partenaires autorisés.'
+  'En soumettant ce formulaire, vous acceptez qu’un détaillant de votre région communique avec vous et que vos renseignements puissent être transmis à nos sociétés affiliées et partenaires autorisés.'
 
 function fill(entries: Record<string, string>, stateLabel: string) {
   for (const [label, value] of Object.entries(entries)) {
@@ -88,7 +88,7 @@ describe('the lead forms in Spanish and Quebec French', { timeout: 20_000 }, () 
     const { unmount } = renderIn('fr-CA', <DealerSuccess />)
     expect(
       screen.getByText(
-        'Nous avons bien reçu votre demande et un dépositaire communiquera avec vous sous peu.',
+        'Nous avons bien reçu votre demande et un détaillant communiquera avec vous sous peu.',
       ),
     ).toBeTruthy()
     unmount()

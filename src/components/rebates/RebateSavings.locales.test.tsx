@@ -73,7 +73,7 @@ describe('the rebates finder in Spanish and Quebec French', { timeout: 20_000 },
     expect(spaces(screen.getByText(/\$$/).textContent)).toBe('5 000 $')
     expect(
       await screen.findByRole('button', {
-        name: 'Communiquer avec un dépositaire Alderline de votre région',
+        name: 'Communiquer avec un détaillant Alderline de votre région',
       }),
     ).toBeTruthy()
     unmount()

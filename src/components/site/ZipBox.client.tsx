@@ -2,8 +2,9 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
-import { ZIP_HINT } from '@/domain/locator/messages'
+import { LOCATOR_MESSAGES } from '@/domain/locator/messages'
 import { searchableZip } from '@/domain/locator/zipInput'
+import { useMessages } from '@/i18n/useMessages.client'
 
 import { findPlaces, mayBePlace, type PlaceAnswer } from './placeSearch'
 import { useSite } from './SiteContext.client'
@@ -30,13 +31,9 @@ type Props = {
  * the text is looked up in the postal data, one place searches its zip at once, several are offered as a
  * short list of buttons (focus moves to it), and a name that is no place gets the same hint as a bad zip.
  */
-export function ZipBox({
-  size = 'full',
-  withLocation = false,
-  onSubmitted,
-  label = 'Zip or postal code',
-  formLabel = 'Find a dealer near you',
-}: Props) {
+export function ZipBox({ size = 'full', withLocation = false, onSubmitted, label, formLabel }: Props) {
+  const t = useMessages('locator', LOCATOR_MESSAGES)
+  const zipHint = t('zipHint')
   const { setZip, zip: siteZip } = useSite()
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
@@ -63,7 +60,7 @@ export function ZipBox({
   }, [siteZip])
 
   function refuse() {
-    setMessage(ZIP_HINT)
+    setMessage(zipHint)
     input.current?.focus()
   }
 
@@ -110,7 +107,7 @@ export function ZipBox({
     setMessage(null)
     const result = await findMyZip()
     setLocating(false)
-    if ('error' in result) return setMessage(result.error)
+    if ('error' in result) return setMessage(t(result.error))
     if (input.current) input.current.value = result.zip
     submitValue(result.zip)
   }
@@ -119,7 +116,7 @@ export function ZipBox({
   return (
     <form
       role="search"
-      aria-label={formLabel}
+      aria-label={formLabel ?? t('zipFormLabel')}
       onSubmit={onSubmit}
       noValidate
       className={compact ? 'text-sm' : ''}
@@ -127,7 +124,7 @@ export function ZipBox({
       <div className={`flex flex-wrap items-end gap-2 ${compact ? '' : 'sm:gap-3'}`}>
         <div className="flex flex-col">
           <label htmlFor={id} className={compact ? 'sr-only' : 'mb-1 font-semibold text-ink'}>
-            {label}
+            {label ?? t('zipLabel')}
           </label>
           <input
             ref={input}
@@ -136,9 +133,9 @@ export function ZipBox({
             type="text"
             inputMode="text"
             autoComplete="postal-code"
-            placeholder={compact ? 'Zip or postal code' : 'e.g. 10001 or Springfield, IL'}
+            placeholder={compact ? t('zipLabel') : t('zipPlaceholder')}
             maxLength={60}
-            aria-invalid={message === ZIP_HINT ? true : undefined}
+            aria-invalid={message === zipHint ? true : undefined}
             aria-describedby={message ? `${id}-message` : undefined}
             className={`rounded-md border border-muted bg-white px-3 text-ink ${compact ? 'h-9 w-40' : 'h-11 w-64 max-w-full'}`}
           />
@@ -147,7 +144,7 @@ export function ZipBox({
           type="submit"
           className={`rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 ${compact ? 'h-9' : 'h-11'}`}
         >
-          Find dealers
+          {t('zipSubmit')}
         </button>
         {withLocation ? (
           <button
@@ -156,7 +153,7 @@ export function ZipBox({
             disabled={locating}
             className="h-11 rounded-md border border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
           >
-            {locating ? 'Finding your location…' : 'Use my location'}
+            {locating ? t('findingLocation') : t('useMyLocation')}
           </button>
         ) : null}
       </div>
@@ -169,7 +166,7 @@ export function ZipBox({
           className="mt-2 rounded-md border border-line bg-white p-3 text-ink focus:outline-3 focus:outline-offset-2 focus:outline-brand-700"
         >
           <p id={`${id}-choices`} className="font-semibold">
-            Which {choices.places[0]?.name ?? choices.text} do you mean?
+            {t('whichPlace', { name: choices.places[0]?.name ?? choices.text })}
           </p>
           <ul className="mt-2 flex flex-col gap-1">
             {choices.places.map((place) => (

@@ -1,10 +1,11 @@
-import { OUTSIDE_AREA_MESSAGE } from '@/domain/locator/messages'
+import { LOCATOR_MESSAGES } from '@/domain/locator/messages'
 
-export const LOCATION_REFUSED = 'Location access was refused. Please enter your zip or postal code instead.'
-export const LOCATION_UNAVAILABLE =
-  'We couldn’t find your location. Please enter your zip or postal code instead.'
+export const LOCATION_REFUSED = LOCATOR_MESSAGES.locationRefused
+export const LOCATION_UNAVAILABLE = LOCATOR_MESSAGES.locationUnavailable
 
-export type LocationResult = { zip: string } | { error: string }
+/** Why no zip was found: the zip box shows the reason's message in the page's language. */
+export type LocationProblem = 'locationRefused' | 'locationUnavailable' | 'outsideArea'
+export type LocationResult = { zip: string } | { error: LocationProblem }
 
 /** The browser's position, rounded to about a kilometre: enough to pick a zip, no more. */
 function currentPosition(): Promise<GeolocationPosition> {
@@ -28,18 +29,18 @@ export async function findMyZip(): Promise<LocationResult> {
   try {
     position = await currentPosition()
   } catch (error) {
-    return { error: isPermissionError(error) ? LOCATION_REFUSED : LOCATION_UNAVAILABLE }
+    return { error: isPermissionError(error) ? 'locationRefused' : 'locationUnavailable' }
   }
   const lat = position.coords.latitude.toFixed(2)
   const lon = position.coords.longitude.toFixed(2)
   try {
     const res = await fetch(`/api/v1/geo/nearest-zip?lat=${lat}&lon=${lon}`)
-    if (res.status === 404) return { error: OUTSIDE_AREA_MESSAGE }
+    if (res.status === 404) return { error: 'outsideArea' }
     if (!res.ok) throw new Error(`nearest zip answered ${res.status}`)
     const body = (await res.json()) as { zipcode: string }
     return { zip: body.zipcode }
   } catch (error) {
     console.error('Nearest zip lookup failed', error instanceof Error ? error.message : error)
-    return { error: LOCATION_UNAVAILABLE }
+    return { error: 'locationUnavailable' }
   }
 }

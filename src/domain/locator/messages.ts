@@ -30,6 +30,19 @@ export const SEARCH_AGAIN_HINT =
  * `{count, plural, …}` a count (the browser's formatter, src/i18n/icu.ts, handles this subset).
  */
 export const LOCATOR_MESSAGES = {
+  // The zip box (every page's header, the locator, the slider, the Change Location dialog).
+  zipLabel: 'Zip or postal code',
+  zipFormLabel: 'Find a dealer near you',
+  zipHeaderTitle: 'Find a local dealer',
+  zipPlaceholder: 'e.g. 10001 or Springfield, IL',
+  zipSubmit: 'Find dealers',
+  zipHint: ZIP_HINT,
+  useMyLocation: 'Use my location',
+  findingLocation: 'Finding your location…',
+  whichPlace: 'Which {name} do you mean?',
+  locationRefused: 'Location access was refused. Please enter your zip or postal code instead.',
+  locationUnavailable: 'We couldn’t find your location. Please enter your zip or postal code instead.',
+  outsideArea: OUTSIDE_AREA_MESSAGE,
   distanceAway: '{distance} away',
   reviewCount: '{count, plural, one {# review} other {# reviews}}',
   dealerCount: '{count, plural, =0 {No dealers} one {# dealer} other {# dealers}} near {zip}',

@@ -77,7 +77,10 @@ describe('a page’s head in its languages', () => {
     expect(english.alternates).toEqual({ canonical: '/products/heat-pumps', languages })
     const french = pageMetadata(page({}, '/produits/thermopompes'), { locale: 'fr-CA', paths })
     expect(french.alternates).toEqual({ canonical: '/fr/produits/thermopompes', languages })
-    expect(french.openGraph).toMatchObject({ locale: 'fr_CA', alternateLocale: ['en_US', 'es_US'] })
+    // Without a sharing image of its own the layout's card and og:locale stay (a page's openGraph replaces them).
+    expect(french.openGraph).toBeUndefined()
+    const shared = pageMetadata(page({ image }, '/produits/thermopompes'), { locale: 'fr-CA', paths })
+    expect(shared.openGraph).toMatchObject({ locale: 'fr_CA', alternateLocale: ['en_US', 'es_US'] })
   })
 
   it('lists only the languages a page has, and nothing for a page in English only', () => {

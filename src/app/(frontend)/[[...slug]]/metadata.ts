@@ -48,25 +48,23 @@ export function pageMetadata(
     description: seo?.description ?? undefined,
     alternates: { canonical: typed || own, ...(languages ? { languages } : {}) },
     robots: seo?.noIndex ? { index: false, follow: true } : undefined,
-    ...(imageUrl || locale !== DEFAULT_LOCALE || otherLocales.length > 0
+    // Only with a sharing image of its own: a page's openGraph replaces the layout's, which carries the site's
+    // card (opengraph-image) and og:locale.
+    ...(imageUrl
       ? {
           openGraph: {
             locale: OG_LOCALE[locale],
             ...(otherLocales.length > 0 ? { alternateLocale: otherLocales } : {}),
-            ...(imageUrl
-              ? {
-                  title,
-                  description: seo?.description ?? undefined,
-                  images: [
-                    {
-                      url: imageUrl,
-                      width: image?.width ?? undefined,
-                      height: image?.height ?? undefined,
-                      alt: image?.alt ?? '',
-                    },
-                  ],
-                }
-              : {}),
+            title,
+            description: seo?.description ?? undefined,
+            images: [
+              {
+                url: imageUrl,
+                width: image?.width ?? undefined,
+                height: image?.height ?? undefined,
+                alt: image?.alt ?? '',
+              },
+            ],
           },
         }
       : {}),

@@ -1,0 +1,337 @@
+import type { Locator, Page } from '@playwright/test'
+
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { e2eBaseURL } from './globalSetup'
+import { expect, expectNoAxeViolations, test } from './fixtures'
+import { leadIdOf, messageOf } from './leadFormHelpers'
+import { dealerCards } from './locatorHelpers'
+
+// The site in Spanish (/es) and Canadian French (/fr): the whole journey in each language, at a phone's width and
+// a desktop's, every message read from that language's catalogue; the switcher, the offer of another language,
+// and what search engines read (hreflang, canonical, the sitemap).
+
+/** A language's message catalogue, as the site reads it (the Spanish one's shape: every catalogue has its keys). */
+type Catalogue = typeof import('../../src/i18n/messages/es.json')
+const catalogue = (locale: string): Catalogue =>
+  JSON.parse(readFileSync(path.resolve('src/i18n/messages', `${locale}.json`), 'utf8')) as Catalogue
+const en = catalogue('en')
+const es = catalogue('es')
+const fr = catalogue('fr-CA')
+const LANGUAGES = [
+  {
+    name: 'Spanish',
+    locale: 'es',
+    tag: 'es',
+    m: es,
+    home: '/es',
+    locator: '/es/encuentre-su-distribuidor',
+    zip: '10001',
+    state: 'NY',
+    city: 'Nueva York',
+  },
+  {
+    name: 'French',
+    locale: 'fr-CA',
+    tag: 'fr-CA',
+    m: fr,
+    home: '/fr',
+    locator: '/fr/trouvez-votre-detaillant',
+    zip: 'M5V 3L9',
+    state: 'ON',
+    city: 'Toronto',
+  },
+] as const
+
+/** The contact fields by their labels in a language, with values that pass every rule. */
+function contactFields(m: Catalogue, zip: string, city: string) {
+  const f = m.leadForms
+  return {
+    [f.firstName]: 'Ana',
+    [f.lastName]: 'Lopez',
+    [f.email]: 'ana.lopez@example.com',
+    [f.phone]: '(212) 555-0188',
+    [f.street]: '12 Main St',
+    [f.city]: city,
+    [f.zip]: zip,
+  }
+}
+
+async function fill(scope: Locator, fields: Record<string, string>, stateLabel: string, state: string) {
+  for (const [label, value] of Object.entries(fields)) {
+    await scope.getByLabel(label, { exact: true }).fill(value)
+  }
+  await scope.getByLabel(stateLabel).selectOption(state)
+}
+
+async function languageOfLead(id: string, token: string): Promise<string> {
+  const res = await fetch(`${e2eBaseURL}/api/leads/${id}?depth=0`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
+  expect(res.status).toBe(200)
+  return ((await res.json()) as { language: string }).language
+}
+
+const linkHrefs = (page: Page, rel: 'alternate' | 'canonical') =>
+  page
+    .locator(rel === 'alternate' ? 'head link[rel="alternate"][hreflang]' : 'head link[rel="canonical"]')
+    .evaluateAll((links) =>
+      Object.fromEntries(
+        links.map((l) => [
+          l.getAttribute('hreflang') ?? l.getAttribute('rel'),
+          new URL(l.getAttribute('href') ?? '').pathname,
+        ]),
+      ),
+    )
+
+for (const language of LANGUAGES) {
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 900 },
+  ]) {
+    test.describe(`${language.name} at ${viewport.width} px`, () => {
+      test.use({ viewport })
+
+      test('zip, results, contact and success, every form message in the language', async ({
+        page,
+        admin,
+      }) => {
+        const { m } = language
+        const f = m.leadForms
+        const v = m.leadValidation.forms.dealer
+        await page.goto(`${language.locator}?zipcode=${encodeURIComponent(language.zip)}`)
+        await expect(page.locator('html')).toHaveAttribute('lang', language.tag)
+        await expect(dealerCards(page).first()).toBeVisible()
+
+        const connect = page
+          .getByRole('button', { name: new RegExp(`^${m.locator.connectWithDealer}`) })
+          .first()
+        await connect.scrollIntoViewIfNeeded()
+        await connect.click()
+        const dialog = page.getByRole('dialog')
+        await expect(dialog).toBeVisible()
+        await expect(dialog.getByRole('heading').first()).toContainText(
+          f.contactDealerTitle.split('{')[0]!.trim(),
+        )
+        if (viewport.width === 1280) await expectNoAxeViolations(page)
+
+        // The zip came from the page; the city follows from it (then it is cleared, to see its message).
+        await expect(dialog.getByLabel(f.city, { exact: true })).not.toHaveValue('')
+        // Every required field's message, in the language.
+        await dialog.getByLabel(f.city, { exact: true }).fill('')
+        await dialog.getByLabel(f.state).selectOption('')
+        await dialog.getByRole('button', { name: f.submit }).click()
+        const required: Record<string, string> = {
+          [f.firstName]: v.firstName.required,
+          [f.lastName]: v.lastName.required,
+          [f.email]: v.email.required,
+          [f.phone]: v.phone.required,
+          [f.street]: v.addressLine1.required,
+          [f.city]: v.city.required,
+          [f.state]: v.state.required,
+        }
+        for (const [label, message] of Object.entries(required)) {
+          await expect.poll(() => messageOf(dialog, label), label).toBe(message)
+        }
+        // Every rule's message for a wrong entry.
+        const invalid: Record<string, [string, string]> = {
+          [f.firstName]: ['A', v.firstName.tooShort],
+          [f.lastName]: ['B', v.lastName.tooShort],
+          [f.city]: ['X', v.city.tooShort],
+          [f.email]: ['ana@example', v.email.invalid],
+          [f.phone]: ['12', v.phone.invalid],
+          [f.zip]: ['1234', v.zip.invalid],
+          [f.street]: ['   ', v.addressLine1.blank],
+        }
+        for (const [label, [value, message]] of Object.entries(invalid)) {
+          await dialog.getByLabel(label, { exact: true }).fill(value)
+          await dialog.getByLabel(label, { exact: true }).blur()
+          await expect.poll(() => messageOf(dialog, label), label).toBe(message)
+        }
+        await dialog.getByLabel(f.street, { exact: true }).fill('Main Street')
+        await dialog.getByLabel(f.street, { exact: true }).blur()
+        await expect(dialog.getByText(v.addressLine1.invalid)).toBeVisible()
+
+        await fill(dialog, contactFields(m, language.zip, language.city), f.state, language.state)
+        await expect(dialog.getByText(f.consent)).toBeVisible()
+        const id = await leadIdOf(page, () => dialog.getByRole('button', { name: f.submit }).click())
+        await expect(dialog.getByText(f.successDealer)).toBeVisible()
+        // The lead keeps the language it was asked in, for the dealer's e-mail.
+        expect(await languageOfLead(id, admin.token)).toBe(language.locale)
+      })
+    })
+  }
+}
+
+test.describe('each language’s pages', () => {
+  test('home, locator and contact dialog pass axe in Spanish and French, the switcher’s entries in their own language', async ({
+    page,
+  }) => {
+    for (const language of LANGUAGES) {
+      await page.goto(language.home)
+      await expect(page.locator('html')).toHaveAttribute('lang', language.tag)
+      await expectNoAxeViolations(page)
+      const switcher = page.getByRole('navigation', { name: language.m.layout.language.nav }).first()
+      await expect(switcher.getByRole('link', { name: 'Español' })).toHaveAttribute('lang', 'es')
+      await expect(switcher.getByRole('link', { name: 'Français' })).toHaveAttribute('lang', 'fr-CA')
+      await expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute('lang', 'en')
+      await page.goto(`${language.locator}?zipcode=${encodeURIComponent(language.zip)}`)
+      await expect(dealerCards(page).first()).toBeVisible()
+      await expectNoAxeViolations(page)
+    }
+  })
+
+  test('the switcher goes to the same page in the other language, or to its home saying so, and remembers', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/es/productos/bombas-de-calor')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const footer = page.getByRole('contentinfo')
+    await footer.getByRole('link', { name: 'Français' }).click()
+    await expect(page).toHaveURL(/\/fr\/produits\/thermopompes$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA')
+    expect((await context.cookies()).find((c) => c.name === 'site_language')?.value).toBe('fr-CA')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click()
+    await expect(page).toHaveURL(/\/products\/heat-pumps$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+
+    // A page with no Spanish or French: the entries lead to those languages' homes and say so, in that language.
+    await page.goto('/about')
+    const switcher = page.getByRole('contentinfo').getByRole('navigation', { name: en.layout.language.nav })
+    const spanish = switcher.getByRole('link', {
+      name: new RegExp(`^Español.*${es.layout.language.notTranslated}`),
+    })
+    await expect(spanish).toHaveAttribute('href', '/es')
+    await expect(spanish).toContainText(`(${es.layout.language.home})`)
+    await expect(switcher.getByRole('link', { name: /^Français/ })).toContainText(
+      `(${fr.layout.language.home})`,
+    )
+    await spanish.click()
+    await expect(page).toHaveURL(/\/es$/)
+    await expect(page.getByRole('link', { name: es.layout.language.offerAccept })).toHaveCount(0)
+  })
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 812 } })
+
+    test('the menu holds the languages, and the zip box under the header speaks the page’s language', async ({
+      page,
+    }) => {
+      await page.goto('/fr/produits/thermopompes')
+      await page.getByRole('button', { name: fr.layout.header.menu }).click()
+      const menu = page.getByRole('navigation', { name: fr.layout.header.mainNav })
+      await expect(menu.getByRole('link', { name: 'Español' })).toHaveAttribute(
+        'href',
+        '/es/productos/bombas-de-calor',
+      )
+      await expect(menu.getByRole('link', { name: 'English' })).toHaveAttribute(
+        'href',
+        '/products/heat-pumps',
+      )
+      await page.keyboard.press('Escape')
+      const zipBox = page.getByRole('search', { name: fr.locator.zipHeaderTitle })
+      await zipBox.getByRole('textbox').fill('12')
+      await zipBox.getByRole('button', { name: fr.locator.zipSubmit }).click()
+      await expect(zipBox.getByRole('status')).toHaveText(fr.locator.zipHint)
+    })
+  })
+
+  test('links in a Spanish page lead to the Spanish pages, and to the English page where there is none', async ({
+    page,
+  }) => {
+    await page.goto('/es')
+    const nav = page.getByRole('navigation', { name: es.layout.header.mainNav }).first()
+    await expect(nav.getByRole('link', { name: 'Hornos' }).first()).toHaveAttribute(
+      'href',
+      '/es/productos/hornos',
+    )
+    await expect(page.locator('a[href="/es/buscar-un-distribuidor"]').first()).toBeAttached()
+    // The dealer resources have no Spanish page: the footer's link stays on the English one.
+    await expect(page.getByRole('contentinfo').locator('a[href="/resources/dealer-resources"]')).toHaveCount(
+      1,
+    )
+  })
+
+  test('search engines read each language’s address, its alternates and the sitemap', async ({
+    page,
+    request,
+  }) => {
+    const languages = {
+      en: '/products/heat-pumps',
+      es: '/es/productos/bombas-de-calor',
+      'fr-CA': '/fr/produits/thermopompes',
+      'x-default': '/products/heat-pumps',
+    }
+    for (const [tag, path] of Object.entries(languages).slice(0, 3)) {
+      await page.goto(path)
+      expect(await linkHrefs(page, 'alternate')).toEqual(languages)
+      expect(await linkHrefs(page, 'canonical')).toEqual({ canonical: path })
+      await expect(page.locator('html')).toHaveAttribute('lang', tag)
+      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute(
+        'content',
+        { en: 'en_US', es: 'es_US', 'fr-CA': 'fr_CA' }[tag]!,
+      )
+    }
+    // Each language's page is shared with the site's card.
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/opengraph-image/)
+    // A page in English only lists no alternates.
+    await page.goto('/about')
+    expect(await linkHrefs(page, 'alternate')).toEqual({})
+
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    for (const path of Object.values(languages).slice(0, 3)) {
+      const entry = sitemap.split('<url>').find((u) => new RegExp(`<loc>[^<]*${path}</loc>`).test(u))
+      expect(entry, path).toBeDefined()
+      for (const [tag, alternate] of Object.entries(languages)) {
+        expect(entry).toMatch(new RegExp(`hreflang="${tag}" href="[^"]*${alternate}"`))
+      }
+    }
+    expect(sitemap).toContain('/es/reembolsos</loc>')
+    expect(sitemap).not.toMatch(/\/es\/about<\/loc>/)
+  })
+})
+
+test.describe('the offer of another language', () => {
+  test.describe('a browser that prefers Spanish', () => {
+    test.use({ locale: 'es-US' })
+
+    test('is offered the Spanish page, in Spanish, never redirected, and not again once closed', async ({
+      page,
+    }) => {
+      await page.goto('/products/furnaces')
+      await expect(page).toHaveURL(/\/products\/furnaces$/)
+      const offer = page.getByRole('complementary', { name: es.layout.language.offerLabel })
+      await expect(offer).toContainText(es.layout.language.offerPage)
+      await expect(offer.getByRole('link', { name: es.layout.language.offerAccept })).toHaveAttribute(
+        'href',
+        '/es/productos/hornos',
+      )
+      await expectNoAxeViolations(page)
+      await offer.getByRole('button', { name: es.layout.language.offerDismiss }).click()
+      await expect(offer).toHaveCount(0)
+      await page.reload()
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByRole('complementary', { name: es.layout.language.offerLabel })).toHaveCount(0)
+    })
+  })
+
+  test('a Quebec postal code is offered French', async ({ page }) => {
+    await page.goto('/find-your-dealer?zipcode=H2X%201Y4')
+    const offer = page.getByRole('complementary', { name: fr.layout.language.offerLabel })
+    await expect(offer).toContainText(fr.layout.language.offerPage)
+    await expect(offer.getByRole('link', { name: fr.layout.language.offerAccept })).toHaveAttribute(
+      'href',
+      '/fr/trouvez-votre-detaillant',
+    )
+  })
+
+  test('an English browser on an English page is offered nothing', async ({ page }) => {
+    await page.goto('/products/furnaces')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    for (const m of [es, fr]) {
+      await expect(page.getByRole('complementary', { name: m.layout.language.offerLabel })).toHaveCount(0)
+    }
+  })
+})
