@@ -60,6 +60,7 @@ const config = [
       'src/components/dealer-locator/**/*.tsx',
       'src/components/lead-forms/**/*.tsx',
       'src/components/rebates/**/*.tsx',
+      'src/components/site/**/*.tsx',
     ],
     ignores: ['**/*.test.tsx', '**/testing.tsx'],
     plugins: { i18next },

@@ -66,9 +66,10 @@ const SAME_IN: Record<string, readonly Locale[]> = {
   'layout.notFound.eyebrow': ['es'],
   // 'Menu' is the French word.
   'layout.header.menu': ['fr-CA'],
-  // 'Distance' and 'Canada' are the French words.
+  // 'Distance', 'Canada' and 'Page' are the French words.
   'locator.sortDistance': ['fr-CA'],
   'leadForms.canada': ['fr-CA'],
+  'locator.pageNumber': ['fr-CA'],
 }
 const hasWords = (message: string) => /\p{L}{2,}/u.test(message.replace(/\{[^{}]*\}|<\/?\w+>/g, ''))
 

@@ -10,6 +10,7 @@ const MOVED = [
   'src/components/dealer-locator',
   'src/components/lead-forms',
   'src/components/rebates',
+  'src/components/site',
 ]
 const RULE = 'i18next/no-literal-string'
 

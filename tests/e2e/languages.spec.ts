@@ -275,7 +275,11 @@ test.describe('each language’s pages', () => {
       )
     }
     // Each language's page is shared with the site's card.
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/opengraph-image/)
+    const card = await page.locator('meta[property="og:image"]').getAttribute('content')
+    expect(card).toMatch(/\/fr\/opengraph-image/)
+    const image = await request.get(new URL(card ?? '').pathname)
+    expect(image.status()).toBe(200)
+    expect(image.headers()['content-type']).toBe('image/png')
     // A page in English only lists no alternates.
     await page.goto('/about')
     expect(await linkHrefs(page, 'alternate')).toEqual({})

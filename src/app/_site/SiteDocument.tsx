@@ -1,9 +1,7 @@
 import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { AnalyticsContainer } from '@/components/analytics/AnalyticsContainer'
-import { SOCIAL_CARD_SIZE } from '@/components/brand/SocialCard'
 import { siteIcon } from '@/components/brand/siteIcon'
 import { leadSettingsFrom } from '@/components/lead-forms/leadSettings'
 import { LeadSettingsProvider } from '@/components/lead-forms/settings.client'
@@ -31,9 +29,6 @@ import '../(frontend)/globals.css'
 /** The head every page of a language starts from: the brand, the site's icon and the language's og:locale. */
 export async function siteMetadata(locale: Locale): Promise<Metadata> {
   const settings = await getSiteSettings(locale)
-  const t = await getTranslations({ locale, namespace: 'layout' })
-  // English pages get the site's card from app/(frontend)/opengraph-image; the other languages name it here.
-  const card = { url: '/opengraph-image', ...SOCIAL_CARD_SIZE, alt: t('socialCardAlt') }
   return {
     metadataBase: new URL(env().SITE_URL),
     title: { default: settings.brandName, template: `%s | ${settings.brandName}` },
@@ -41,7 +36,6 @@ export async function siteMetadata(locale: Locale): Promise<Metadata> {
       siteName: settings.brandName,
       type: 'website',
       locale: OG_LOCALE[locale],
-      ...(locale === DEFAULT_LOCALE ? {} : { images: [card] }),
     },
     // Carried in the page when small (lib/site/siteIcon.ts); /favicon.ico answers with the same icon.
     icons: { icon: [await siteIcon(settings.favicon)] },

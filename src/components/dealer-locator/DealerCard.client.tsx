@@ -23,6 +23,7 @@ import { Stars } from '../ui/Stars'
 import { BadgeList } from './BadgeList.client'
 import { DealerHours } from './DealerHours'
 import { ReviewsDialog } from './ReviewsDialog.client'
+import { ratingLabel } from './ratingLabel'
 
 export type DealerCardProps = {
   dealer: LocatorDealer
@@ -118,7 +119,11 @@ export function DealerCard({
 
       {reviewsAllowed ? (
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <Stars rating={metaData.average_rating} idPrefix={`dealer-${data.companyID}`} />
+          <Stars
+            rating={metaData.average_rating}
+            idPrefix={`dealer-${data.companyID}`}
+            label={ratingLabel(t, metaData.average_rating)}
+          />
           {reviewCount > 0 ? (
             <ReviewsDialog
               companyId={data.companyID}

@@ -190,7 +190,19 @@ function Locator({
               </li>
             ))}
           </DealerGrid>
-          <Pagination page={page} totalPages={pages} onChange={turnPage} label={t('resultsPages')} />
+          <Pagination
+            page={page}
+            totalPages={pages}
+            onChange={turnPage}
+            label={t('resultsPages')}
+            words={{
+              previous: t('pagePrevious'),
+              previousFull: t('pagePreviousFull'),
+              next: t('pageNext'),
+              nextFull: t('pageNextFull'),
+              page: (n) => t('pageNumber', { n }),
+            }}
+          />
         </>
       ) : null}
     </div>

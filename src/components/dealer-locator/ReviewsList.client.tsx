@@ -15,6 +15,7 @@ import { useMessages } from '@/i18n/useMessages.client'
 import { QueryProvider } from '../providers/QueryProvider.client'
 import { Stars } from '../ui/Stars'
 import { fetchDealerReviews } from './api'
+import { ratingLabel } from './ratingLabel'
 
 type Props = { companyId: number; reviewsBase: string }
 
@@ -29,7 +30,7 @@ function ReviewItem({ review, id, t }: { review: Review; id: string; t: Translat
     <li className="border-b border-line py-4 last:border-b-0">
       <p className="font-semibold">{review.author_name}</p>
       <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
-        <Stars rating={review.rating} idPrefix={id} />
+        <Stars rating={review.rating} idPrefix={id} label={ratingLabel(t, review.rating)} />
         <time dateTime={review.date}>{reviewDate(review.date, t)}</time>
       </p>
       {review.text ? <p className="mt-2">{review.text}</p> : null}

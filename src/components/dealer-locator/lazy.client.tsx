@@ -9,5 +9,9 @@ import { deferredIsland } from '../site/deferredIsland.client'
  * their code only once one is on screen (see site/deferredIsland.client.tsx): the locator at once, since it
  * is the page it sits on, the slider when the visitor scrolls to it.
  */
-export const LazyDealerLocator = deferredIsland(() => import('./DealerLocator.client').then((m) => m.DealerLocator))
-export const LazyDealerSlider = deferredIsland(() => import('./DealerSlider.client').then((m) => m.DealerSlider))
+export const LazyDealerLocator = deferredIsland(() =>
+  import('./DealerLocator.client').then((m) => m.DealerLocator),
+)
+export const LazyDealerSlider = deferredIsland(() =>
+  import('./DealerSlider.client').then((m) => m.DealerSlider),
+)

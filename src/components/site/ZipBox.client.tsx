@@ -1,10 +1,11 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 
-import { LOCATOR_MESSAGES } from '@/domain/locator/messages'
+import { ZIP_BOX_MESSAGES } from '@/domain/locator/zipBoxMessages'
 import { searchableZip } from '@/domain/locator/zipInput'
-import { useMessages } from '@/i18n/useMessages.client'
+import { useLocaleContext } from '@/i18n/LocaleProvider.client'
+import { translator } from '@/i18n/translator'
 
 import { findPlaces, mayBePlace, type PlaceAnswer } from './placeSearch'
 import { useSite } from './SiteContext.client'
@@ -32,7 +33,14 @@ type Props = {
  * short list of buttons (focus moves to it), and a name that is no place gets the same hint as a bad zip.
  */
 export function ZipBox({ size = 'full', withLocation = false, onSubmitted, label, formLabel }: Props) {
-  const t = useMessages('locator', LOCATOR_MESSAGES)
+  // The zip box's own dozen words of the locator namespace (English by default; the page's language from its
+  // provider), not the whole namespace: this box is on every page.
+  const { locale, messages } = useLocaleContext()
+  const t = useMemo(
+    () =>
+      translator<Record<keyof typeof ZIP_BOX_MESSAGES, string>>(ZIP_BOX_MESSAGES, messages?.locator, locale),
+    [messages, locale],
+  )
   const zipHint = t('zipHint')
   const { setZip, zip: siteZip } = useSite()
   const id = useId()

@@ -1,7 +1,7 @@
-import { LOCATOR_MESSAGES } from '@/domain/locator/messages'
+import { ZIP_BOX_MESSAGES } from '@/domain/locator/zipBoxMessages'
 
-export const LOCATION_REFUSED = LOCATOR_MESSAGES.locationRefused
-export const LOCATION_UNAVAILABLE = LOCATOR_MESSAGES.locationUnavailable
+export const LOCATION_REFUSED = ZIP_BOX_MESSAGES.locationRefused
+export const LOCATION_UNAVAILABLE = ZIP_BOX_MESSAGES.locationUnavailable
 
 /** Why no zip was found: the zip box shows the reason's message in the page's language. */
 export type LocationProblem = 'locationRefused' | 'locationUnavailable' | 'outsideArea'

@@ -6,6 +6,24 @@ type Props = {
   onChange: (page: number) => void
   /** Names the navigation landmark, e.g. 'Dealer results pages'. */
   label: string
+  /** The buttons' words in the page's language (English without them). */
+  words?: PaginationWords
+}
+
+export type PaginationWords = {
+  previous: string
+  previousFull: string
+  next: string
+  nextFull: string
+  page: (n: number) => string
+}
+
+const ENGLISH_WORDS: PaginationWords = {
+  previous: 'Prev',
+  previousFull: 'Previous page',
+  next: 'Next',
+  nextFull: 'Next page',
+  page: (n) => `Page ${n}`,
 }
 
 const BUTTON =
@@ -15,7 +33,7 @@ const BUTTON =
  * Number buttons with previous and next, disabled at the ends (spec §4). The current page carries
  * aria-current="page", so screen readers announce it; nothing renders for a single page.
  */
-export function Pagination({ page, totalPages, onChange, label }: Props) {
+export function Pagination({ page, totalPages, onChange, label, words = ENGLISH_WORDS }: Props) {
   if (totalPages <= 1) return null
   const pages = Array.from({ length: totalPages }, (_, i) => i + 1)
   return (
@@ -28,7 +46,8 @@ export function Pagination({ page, totalPages, onChange, label }: Props) {
             disabled={page <= 1}
             onClick={() => onChange(page - 1)}
           >
-            <span aria-hidden="true">‹</span> Prev<span className="sr-only">ious page</span>
+            <span aria-hidden="true">‹ {words.previous}</span>
+            <span className="sr-only">{words.previousFull}</span>
           </button>
         </li>
         {pages.map((n) => (
@@ -36,7 +55,7 @@ export function Pagination({ page, totalPages, onChange, label }: Props) {
             <button
               type="button"
               aria-current={n === page ? 'page' : undefined}
-              aria-label={`Page ${n}`}
+              aria-label={words.page(n)}
               onClick={() => onChange(n)}
               className={`${BUTTON} ${n === page ? 'border-brand-700 bg-brand-700 text-white' : 'border-line text-brand-700 hover:bg-brand-50'}`}
             >
@@ -51,7 +70,8 @@ export function Pagination({ page, totalPages, onChange, label }: Props) {
             disabled={page >= totalPages}
             onClick={() => onChange(page + 1)}
           >
-            Next<span className="sr-only"> page</span> <span aria-hidden="true">›</span>
+            <span aria-hidden="true">{words.next} ›</span>
+            <span className="sr-only">{words.nextFull}</span>
           </button>
         </li>
       </ul>

@@ -31,17 +31,20 @@ export function Stars({
   rating,
   idPrefix,
   className = '',
+  label,
 }: {
   rating: number
   idPrefix: string
   className?: string
+  /** The text equivalent in the page's language; the English 'Rated 4.5 out of 5' without one. */
+  label?: string
 }) {
   return (
     <span className={`inline-flex items-center gap-0.5 text-amber-700 ${className}`}>
       {starKinds(rating).map((kind, i) => (
         <Star key={i} kind={kind} id={`${idPrefix}-half`} />
       ))}
-      <span className="sr-only">{ratingText(rating)}</span>
+      <span className="sr-only">{label ?? ratingText(rating)}</span>
     </span>
   )
 }

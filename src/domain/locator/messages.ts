@@ -1,19 +1,16 @@
 /** The locator's visitor-facing texts (spec §8), word for word where the specification gives them. */
+import { OUTSIDE_AREA_MESSAGE, ZIP_BOX_MESSAGES, ZIP_HINT } from './zipBoxMessages'
+
+export { OUTSIDE_AREA_MESSAGE, ZIP_BOX_MESSAGES, ZIP_HINT }
 export const NO_MATCH_TITLE = 'Sorry, we can’t find any dealers to match your request.'
 export const NO_MATCH_HINT = 'You can try adjusting your filters for better results.'
 export const FIND_MORE_PATH = '/find-a-dealer/'
 export const FIND_MORE_LABEL = 'Find more dealers'
 export const NO_DEALERS_SUPPORT_HOURS = 'Mon-Fri 7am-5pm CST'
-export const ZIP_HINT =
-  'Please enter a 5-digit zip code (like 10001) or a Canadian postal code (like K1A 0B1).'
 
 export const zeroDealersTitle = (zip: string): string => `We found 0 dealers servicing near ${zip}`
 
 export type ZeroResultVariant = 'standard' | 'support' | 'short'
-
-/** 'Use my location' for a position farther than NEAREST_ZIP_MAX_MILES from every zip or postal-area centre. */
-export const OUTSIDE_AREA_MESSAGE =
-  'Your location seems to be outside the United States and Canada. Please enter a zip or postal code instead.'
 
 /** Beyond the specification (docs/locator-search.md): the nearest dealers when none serves the zip. */
 export const fartherAwayTitle = (zip: string): string =>
@@ -30,19 +27,14 @@ export const SEARCH_AGAIN_HINT =
  * `{count, plural, …}` a count (the browser's formatter, src/i18n/icu.ts, handles this subset).
  */
 export const LOCATOR_MESSAGES = {
-  // The zip box (every page's header, the locator, the slider, the Change Location dialog).
-  zipLabel: 'Zip or postal code',
-  zipFormLabel: 'Find a dealer near you',
-  zipHeaderTitle: 'Find a local dealer',
-  zipPlaceholder: 'e.g. 10001 or Springfield, IL',
-  zipSubmit: 'Find dealers',
-  zipHint: ZIP_HINT,
-  useMyLocation: 'Use my location',
-  findingLocation: 'Finding your location…',
-  whichPlace: 'Which {name} do you mean?',
-  locationRefused: 'Location access was refused. Please enter your zip or postal code instead.',
-  locationUnavailable: 'We couldn’t find your location. Please enter your zip or postal code instead.',
-  outsideArea: OUTSIDE_AREA_MESSAGE,
+  // The stars' text equivalent and the results' page buttons.
+  rated: 'Rated {rating} out of 5',
+  pagePrevious: 'Prev',
+  pagePreviousFull: 'Previous page',
+  pageNext: 'Next',
+  pageNextFull: 'Next page',
+  pageNumber: 'Page {n}',
+  ...ZIP_BOX_MESSAGES,
   distanceAway: '{distance} away',
   reviewCount: '{count, plural, one {# review} other {# reviews}}',
   dealerCount: '{count, plural, =0 {No dealers} one {# dealer} other {# dealers}} near {zip}',

@@ -9,6 +9,8 @@ export function starKinds(rating: number): StarKind[] {
   return [1, 2, 3, 4, 5].map((n) => (r >= n ? 'full' : r > n - 1 ? 'half' : 'empty'))
 }
 
-/** The stars' text equivalent: 'Rated 4.5 out of 5'. */
-export const ratingText = (rating: number): string =>
-  `Rated ${(Math.round(Math.min(5, Math.max(0, rating)) * 10) / 10).toString()} out of 5`
+/** A rating as the stars' text gives it: between 0 and 5, to one decimal. */
+export const shownRating = (rating: number): number => Math.round(Math.min(5, Math.max(0, rating)) * 10) / 10
+
+/** The stars' text equivalent in English: 'Rated 4.5 out of 5'. */
+export const ratingText = (rating: number): string => `Rated ${shownRating(rating).toString()} out of 5`

@@ -1,0 +1,17 @@
+import { ImageResponse } from 'next/og'
+
+import { SOCIAL_CARD_SIZE, SocialCard } from '@/components/brand/SocialCard'
+import { getSiteSettings } from '@/lib/site/queries'
+
+import messages from '@/i18n/messages/fr-CA.json'
+
+// The card shown when a page of this language is shared (the English pages' is app/(frontend)/opengraph-image).
+export const revalidate = 60
+export const size = SOCIAL_CARD_SIZE
+export const contentType = 'image/png'
+export const alt = messages.layout.socialCardAlt
+
+export default async function OpenGraphImage() {
+  const settings = await getSiteSettings('fr-CA')
+  return new ImageResponse(<SocialCard brandName={settings.brandName} />, SOCIAL_CARD_SIZE)
+}
