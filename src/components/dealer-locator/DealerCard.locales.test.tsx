@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 
 import type { Locale } from '@/config/locales'
 import { dealer } from '@/domain/locator/testDealer'
 import { IntlProviders, wordsOf } from '@/i18n/testing'
+import { resetProfileCache } from '@/components/profile/profileStore'
 
 import { DealerCard } from './DealerCard.client'
 import { renderWithSite } from './testing'
@@ -47,6 +48,13 @@ const call = (card: HTMLElement) => card.querySelector('a[href^="tel:"]')?.textC
 
 // Intl separates a number from its unit with a no-break space in French.
 const spaces = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ')
+
+// The visitor's profile (a dealer already contacted shows 'Connected') lives in session storage and a module
+// cache that other files of the same worker may have filled: each test starts from no contact.
+beforeEach(() => {
+  window.sessionStorage.clear()
+  resetProfileCache()
+})
 
 describe('a dealer card in Spanish and in Quebec French', () => {
   it('speaks US Spanish: distance in miles, reviews, badges, hours and buttons', () => {
