@@ -1,15 +1,16 @@
 'use client'
 
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { ZIP_BOX_MESSAGES } from '@/domain/locator/zipBoxMessages'
 import { searchableZip } from '@/domain/locator/zipInput'
 import { useLocaleContext } from '@/i18n/LocaleProvider.client'
-import { translator } from '@/i18n/translator'
 
 import { findPlaces, mayBePlace, type PlaceAnswer } from './placeSearch'
 import { useSite } from './SiteContext.client'
 import { findMyZip } from './useMyLocation'
+
+type ZipBoxKey = keyof typeof ZIP_BOX_MESSAGES
 
 type Props = {
   /** 'compact' for the header strip; 'full' for the block and the Change Location dialog. */
@@ -34,13 +35,13 @@ type Props = {
  */
 export function ZipBox({ size = 'full', withLocation = false, onSubmitted, label, formLabel }: Props) {
   // The zip box's own dozen words of the locator namespace (English by default; the page's language from its
-  // provider), not the whole namespace: this box is on every page.
-  const { locale, messages } = useLocaleContext()
-  const t = useMemo(
-    () =>
-      translator<Record<keyof typeof ZIP_BOX_MESSAGES, string>>(ZIP_BOX_MESSAGES, messages?.locator, locale),
-    [messages, locale],
-  )
+  // provider), not the whole namespace: this box is on every page. Its one argument ({name}) is put in directly,
+  // so the box needs no message formatter in every page's first script.
+  const { messages } = useLocaleContext()
+  const t = (key: ZipBoxKey, args?: { name: string }): string => {
+    const message = messages?.locator?.[key] ?? ZIP_BOX_MESSAGES[key]
+    return args ? message.replace('{name}', args.name) : message
+  }
   const zipHint = t('zipHint')
   const { setZip, zip: siteZip } = useSite()
   const id = useId()

@@ -1,12 +1,20 @@
-import { formatMessage, type MessageArgs } from '@/i18n/icu'
-
 import { LOCATOR_MESSAGES } from './messages'
 import type { LocatorDealer } from './types'
 
 /** A locator message in the page's language (the components' `t`); English by default. */
-export type LocatorTranslate = (key: keyof typeof LOCATOR_MESSAGES, args?: MessageArgs) => string
+export type LocatorTranslate = (
+  key: keyof typeof LOCATOR_MESSAGES,
+  args?: Record<string, string | number>,
+) => string
 
-const english: LocatorTranslate = (key, args) => formatMessage(LOCATOR_MESSAGES[key], args)
+/**
+ * The badges' English: their messages hold plain `{name}` arguments only (no plural), filled in as they are, so
+ * this rule needs no message formatter (the components pass their own `t` for the page's language).
+ */
+const english: LocatorTranslate = (key, args) =>
+  LOCATOR_MESSAGES[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    args && name in args ? String(args[name]) : whole,
+  )
 
 /** Spec §9: the Charter Member program began in this year. */
 export const CHARTER_PROGRAM_START_YEAR = 1998
