@@ -5,8 +5,8 @@ import { AnalyticsContainer } from '@/components/analytics/AnalyticsContainer'
 import { siteIcon } from '@/components/brand/siteIcon'
 import { leadSettingsFrom } from '@/components/lead-forms/leadSettings'
 import { LeadSettingsProvider } from '@/components/lead-forms/settings.client'
+import { LanguageOffer } from '@/components/layout/LanguageOffer.client'
 import { LanguagesProvider, LanguageSwitcher } from '@/components/layout/Languages.client'
-import { LazyLanguageOffer } from '@/components/layout/lazyLanguageOffer.client'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { SkipLink } from '@/components/layout/SkipLink'
@@ -81,7 +81,7 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
         supportHours={(settings.supportHours ?? []).map((h) => h.line)}
         languages={<LanguageSwitcher />}
       />
-      <LazyLanguageOffer />
+      <LanguageOffer />
     </LeadSettingsProvider>
   )
   return (
