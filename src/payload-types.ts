@@ -4074,7 +4074,7 @@ export interface NotFoundAddress {
 export interface Redirect {
   id: number;
   /**
-   * The path that no longer has a page, such as /old-page. A full old URL may be pasted.
+   * The path that no longer has a page, such as /old-page (or /es/…, /fr/… for a Spanish or French one). A full old URL may be pasted.
    */
   from: string;
   to?: {

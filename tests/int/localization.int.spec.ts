@@ -1,12 +1,16 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { languagePrefixMessage } from '@/cms/collections/Pages'
 import { readTranslationState } from '@/cms/collections/Pages/translation/read'
 import { whereUsed } from '@/cms/usage/whereUsed'
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from '@/config/locales'
+import { redirectOverPageMessage } from '@/domain/redirects'
+import { followTable, readRedirectTable } from '@/lib/redirects/queries'
 import type { Page } from '@/payload-types'
 
 import { getTestPayload, testContext } from '../fixtures/payload'
+import { fieldErrors } from '../fixtures/validation'
 
 let payload: Payload
 const stamp = Date.now()
@@ -199,5 +203,121 @@ describe('the content in three languages', () => {
     expect(await address('fr-CA', { id: page.id })).toBe('/fr')
     expect(await address('en', { id: page.id })).toBe(at('preview'))
     expect(await address('es', { id: page.id, path: at('escrita') })).toBe(`/es${at('escrita')}`)
+  })
+})
+
+describe('redirects in each language', () => {
+  /** Publishes the page's address in a language. */
+  const publishIn = (id: number, locale: 'en' | 'es' | 'fr-CA', title: string, path: string) =>
+    payload.update({
+      collection: 'pages',
+      id,
+      locale,
+      data: { title, path, _status: 'published' },
+      context: testContext,
+    })
+
+  const redirectsFrom = async (...from: string[]) =>
+    (
+      await payload.find({
+        collection: 'redirects',
+        where: { from: { in: from } },
+        depth: 0,
+        sort: 'from',
+        context: testContext,
+      })
+    ).docs.map((r) => [r.from, r.to?.type === 'reference' ? r.to.reference?.value : r.to?.url])
+
+  /** Where the site sends a visitor to `path` (the table the page routes read, uncached here). */
+  const redirectFor = async (path: string) => followTable(await readRedirectTable(payload), path)
+
+  const toPage = (value: number) => ({
+    type: 'reference' as const,
+    reference: { relationTo: 'pages' as const, value },
+  })
+
+  it('leaves a redirect from a translation’s old address, in its language, when the translation moves', async () => {
+    const page = await englishPage('moving-en')
+    await publishIn(page.id, 'es', 'Casa', at('casa-vieja'))
+    expect(await redirectsFrom(`/es${at('casa-vieja')}`, at('casa-vieja'), at('moving-en'))).toEqual([])
+
+    await publishIn(page.id, 'es', 'Casa', at('casa-nueva'))
+    expect(await redirectsFrom(`/es${at('casa-vieja')}`, at('casa-vieja'), at('moving-en'))).toEqual([
+      [`/es${at('casa-vieja')}`, page.id],
+    ])
+    // The site sends the old Spanish address to the new Spanish one, and the English page stays where it was.
+    expect(await redirectFor(`/es${at('casa-vieja')}`)).toBe(`/es${at('casa-nueva')}`)
+    const english = await payload.findByID({ collection: 'pages', id: page.id, locale: 'en', depth: 0 })
+    expect(english.path).toBe(at('moving-en'))
+
+    // Moving the English page leaves an English redirect only; the Spanish one still leads to Spanish.
+    await publishIn(page.id, 'en', 'Page moving-en', at('moved-en'))
+    expect(await redirectsFrom(at('moving-en'), `/es${at('casa-vieja')}`)).toEqual([
+      [`/es${at('casa-vieja')}`, page.id],
+      [at('moving-en'), page.id],
+    ])
+    expect(await redirectFor(at('moving-en'))).toBe(at('moved-en'))
+    expect(await redirectFor(`/es${at('casa-vieja')}`)).toBe(`/es${at('casa-nueva')}`)
+
+    // Published back at its old Spanish address, the translation takes it back from the redirect.
+    await publishIn(page.id, 'es', 'Casa', at('casa-vieja'))
+    expect(await redirectsFrom(`/es${at('casa-vieja')}`)).toEqual([])
+    expect(await redirectsFrom(`/es${at('casa-nueva')}`)).toEqual([[`/es${at('casa-nueva')}`, page.id]])
+  })
+
+  it('leads an editor’s redirect from a French address to the page in French, or in English while it has none', async () => {
+    const translated = await englishPage('fr-target')
+    await publishIn(translated.id, 'fr-CA', 'Cible', at('cible'))
+    const untranslated = await englishPage('en-only-target')
+    for (const [from, value] of [
+      [`/fr${at('ancienne')}`, translated.id],
+      [`/fr${at('autre')}`, untranslated.id],
+      [at('old-english'), translated.id],
+    ] as const) {
+      await payload.create({
+        collection: 'redirects',
+        data: { from, to: toPage(value) },
+        context: testContext,
+      })
+    }
+    expect(await redirectFor(`/fr${at('ancienne')}`)).toBe(`/fr${at('cible')}`)
+    expect(await redirectFor(`/fr${at('autre')}`)).toBe(at('en-only-target'))
+    expect(await redirectFor(at('old-english'))).toBe(at('fr-target'))
+  })
+
+  it('refuses a redirect from an address a translation is published at, and a page address written with a prefix', async () => {
+    const page = await englishPage('held-en')
+    await publishIn(page.id, 'es', 'Ocupada', at('ocupada'))
+    const from = (address: string) =>
+      fieldErrors(
+        payload.create({
+          collection: 'redirects',
+          data: { from: address, to: { type: 'custom', url: '/' } },
+          context: testContext,
+        }),
+      )
+    expect(await from(`/es${at('ocupada')}`)).toEqual([
+      { path: 'from', message: redirectOverPageMessage('Ocupada') },
+    ])
+    expect(await from('/es/admin')).toEqual([
+      expect.objectContaining({ path: 'from', message: 'This address is used by the site itself.' }),
+    ])
+    expect(await from('/fr')).toEqual([
+      expect.objectContaining({ path: 'from', message: 'The home page cannot be redirected.' }),
+    ])
+    // The same path under /fr, where the page has no French address, may be redirected.
+    expect(await from(`/fr${at('ocupada')}`)).toMatchObject({ from: `/fr${at('ocupada')}` })
+
+    expect(
+      await fieldErrors(
+        payload.update({
+          collection: 'pages',
+          id: page.id,
+          locale: 'es',
+          data: { path: `/es${at('doble')}` },
+          context: testContext,
+        }),
+      ),
+    ).toEqual([expect.objectContaining({ path: 'path', message: languagePrefixMessage })])
   })
 })

@@ -3,12 +3,13 @@ import { cookies } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { isMapOpen } from '@/components/dealer-map/mapAddress'
-import type { Locale } from '@/config/locales'
+import { type Locale, pathInLocale } from '@/config/locales'
 import { readLocatorView, toSearchParams } from '@/domain/locator/locatorQuery'
 import { ORDER_SEED_COOKIE, parseOrderSeed } from '@/domain/locator/ordering'
 import { searchableZip } from '@/domain/locator/zipInput'
 import { segmentsToPath } from '@/domain/paths'
 import { getPageAddresses } from '@/lib/pages/queries'
+import { redirectFor } from '@/lib/redirects/queries'
 
 import { loadPageAt, renderPageAt } from '../(frontend)/[[...slug]]/cmsPage'
 import { pageMetadata } from '../(frontend)/[[...slug]]/metadata'
@@ -22,7 +23,11 @@ type SearchProps = { searchParams: Promise<Record<string, string | string[] | un
 async function metadataAt(locale: Locale, path: string): Promise<Metadata> {
   await enterLocale(locale)
   const { page } = await loadPageAt(path, locale)
-  if (!page) notFound()
+  if (!page) {
+    // An old address is sent on by the page itself; anything else is not found here as well.
+    if (await redirectFor(pathInLocale(locale, path))) return {}
+    notFound()
+  }
   const paths = (await getPageAddresses()).find((entry) => entry.id === page.id)?.paths
   return pageMetadata(page, { locale, paths })
 }

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { unstable_cache } from 'next/cache'
+import type { Payload } from 'payload'
 
 import type { Page } from '@/payload-types'
 
@@ -51,33 +52,35 @@ export type PageAddresses = { id: number; paths: Partial<Record<Locale, string>>
  * static pages, their links, the head's alternates and the sitemap come from it.
  */
 export const getPageAddresses = unstable_cache(
-  async (): Promise<PageAddresses[]> => {
-    const payload = await getPayloadClient()
-    const byId = new Map<number, PageAddresses>()
-    for (const locale of LOCALES) {
-      const result = await payload.find({
-        collection: 'pages',
-        locale,
-        fallbackLocale: false,
-        overrideAccess: false,
-        draft: false,
-        depth: 0,
-        pagination: false,
-        sort: 'id',
-        select: { path: true, seo: { noIndex: true } },
-      })
-      for (const doc of result.docs) {
-        const entry = byId.get(doc.id) ?? { id: doc.id, paths: {}, noIndex: false }
-        if (doc.path) entry.paths[locale] = doc.path
-        if (locale === DEFAULT_LOCALE) entry.noIndex = Boolean(doc.seo?.noIndex)
-        byId.set(doc.id, entry)
-      }
-    }
-    return [...byId.values()].filter((entry) => entry.paths[DEFAULT_LOCALE])
-  },
+  async (): Promise<PageAddresses[]> => readPageAddresses(await getPayloadClient()),
   ['page-addresses'],
   { tags: [cacheTags.pages], revalidate: CACHE_SECONDS },
 )
+
+/** getPageAddresses as read from the database, uncached. */
+export async function readPageAddresses(payload: Payload): Promise<PageAddresses[]> {
+  const byId = new Map<number, PageAddresses>()
+  for (const locale of LOCALES) {
+    const result = await payload.find({
+      collection: 'pages',
+      locale,
+      fallbackLocale: false,
+      overrideAccess: false,
+      draft: false,
+      depth: 0,
+      pagination: false,
+      sort: 'id',
+      select: { path: true, seo: { noIndex: true } },
+    })
+    for (const doc of result.docs) {
+      const entry: PageAddresses = byId.get(doc.id) ?? { id: doc.id, paths: {}, noIndex: false }
+      if (doc.path) entry.paths[locale] = doc.path
+      if (locale === DEFAULT_LOCALE) entry.noIndex = Boolean(doc.seo?.noIndex)
+      byId.set(doc.id, entry)
+    }
+  }
+  return [...byId.values()].filter((entry) => entry.paths[DEFAULT_LOCALE])
+}
 
 export type PageEntry = { path: string; updatedAt: string; noIndex: boolean }
 

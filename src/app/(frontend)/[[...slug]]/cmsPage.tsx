@@ -3,7 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { RenderBlocks } from '@/blocks/_core/RenderBlocks'
 import { hasLevelOneHeading } from '@/blocks/_core/headings'
 import { LazyLivePreview as LivePreview } from '@/components/preview/lazy.client'
-import { DEFAULT_LOCALE, type Locale } from '@/config/locales'
+import { DEFAULT_LOCALE, type Locale, pathInLocale } from '@/config/locales'
 import { isReservedPath } from '@/domain/paths'
 import { getDraftPage, getPublishedPage } from '@/lib/pages/queries'
 import { redirectFor } from '@/lib/redirects/queries'
@@ -24,12 +24,11 @@ export async function loadPageAt(path: string, locale: Locale = DEFAULT_LOCALE) 
 }
 
 /**
- * No page at the address: an old address goes on to its new one (308), anything else is not found. Redirects
- * hold English addresses, so a Spanish or French address without a page is not found.
+ * No page at the address: an old address goes on to its new one (308), anything else is not found. A Spanish or
+ * French address is looked up as visitors write it (/es/…, /fr/…).
  */
 async function missingPage(path: string, locale: Locale): Promise<never> {
-  if (locale !== DEFAULT_LOCALE) notFound()
-  const to = await redirectFor(path)
+  const to = await redirectFor(pathInLocale(locale, path))
   if (to) permanentRedirect(to)
   notFound()
 }

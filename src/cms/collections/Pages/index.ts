@@ -3,7 +3,7 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 import { layoutBlocks } from '../../../blocks/_core/configs'
 import { isReservedPath, isValidPath, normalizePath } from '../../../domain/paths'
 import { env } from '../../../config/env'
-import { DEFAULT_LOCALE, isLocale, type Locale, pathInLocale } from '../../../config/locales'
+import { DEFAULT_LOCALE, isLocale, type Locale, localeOfPath, pathInLocale } from '../../../config/locales'
 import { originOf } from '../../../config/origins'
 import { isStaff, publishedOrStaff } from '../../access'
 import { addressCheckEndpoint } from '../../admin/pagePicker/addressCheck'
@@ -18,6 +18,10 @@ import { revalidatePageAfterChange, revalidatePageAfterDelete } from './hooks/re
  * The preview route at the host the admin was opened at, so the preview frame shares its session, for the page's
  * address in the language being edited (`/es/productos/hornos` while editing the Spanish).
  */
+/** A page address typed with a language's prefix: each language's address is written without it. */
+export const languagePrefixMessage =
+  'Write the address without /es or /fr: the language is chosen at the top of the page, and the site adds its prefix.'
+
 const previewUrl = (path: unknown, req: { headers: Headers }, locale: Locale = DEFAULT_LOCALE) =>
   `${originOf(req.headers, env())}/next/preview?path=${encodeURIComponent(pathInLocale(locale, typeof path === 'string' ? path : '/'))}`
 
@@ -129,6 +133,8 @@ export const Pages: CollectionConfig = {
         if (!value || (value === '/' && typed?.trim() === '')) return 'Enter the page address.'
         if (!isValidPath(value)) return 'Use lower-case letters, digits and dashes between slashes.'
         if (isReservedPath(value)) return 'This address is used by the site itself.'
+        // Every language's address is stored without its prefix; /es/… and /fr/… are those languages' own.
+        if (localeOfPath(value).locale !== DEFAULT_LOCALE) return languagePrefixMessage
         const other = await pageHoldingPath(req, value, id)
         return other ? pathClashMessage(other.title, other.trashed) : true
       },

@@ -6,6 +6,7 @@ import {
 } from 'payload'
 
 import { cacheTags } from '../../../config/cacheTags'
+import { localeOfPath } from '../../../config/locales'
 import {
   followRedirects,
   redirectLoopMessage,
@@ -36,9 +37,13 @@ export const resolveRedirectChain: CollectionBeforeChangeHook<Redirect> = async 
     throw new ValidationError({ collection: collection.slug, errors: [{ path, message }], req })
   }
 
+  // A Spanish or French address is the page's own address in that language, stored without the prefix.
+  const { locale, rest } = localeOfPath(from)
   const page = await req.payload.find({
     collection: 'pages',
-    where: { and: [{ path: { equals: from } }, { _status: { equals: 'published' } }] },
+    locale,
+    fallbackLocale: false,
+    where: { and: [{ path: { equals: rest } }, { _status: { equals: 'published' } }] },
     depth: 0,
     limit: 1,
     pagination: false,
@@ -48,7 +53,7 @@ export const resolveRedirectChain: CollectionBeforeChangeHook<Redirect> = async 
   })
   if (page.docs[0]) refuse('from', redirectOverPageMessage(page.docs[0].title))
 
-  const address = await targetAddress(req, to)
+  const address = await targetAddress(req, to, from)
   if (!address) return data
   const stored = await loadRedirects(req)
   const followed = followRedirects(from, address, redirectMap(stored, originalDoc?.id))

@@ -2,6 +2,7 @@ import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import type { Field, TextField } from 'payload'
 
 import { normalizeHref } from '../../../blocks/_core/shared/fields'
+import { DEFAULT_LOCALE, localeOfPath } from '../../../config/locales'
 import { redirectSource, redirectSourceError } from '../../../domain/redirects'
 import { validateHref } from '../../../domain/url'
 import { isStaff } from '../../access'
@@ -16,12 +17,15 @@ const sourceField: TextField = {
   index: true,
   label: 'Old address',
   admin: {
-    description: 'The path that no longer has a page, such as /old-page. A full old URL may be pasted.',
+    description:
+      'The path that no longer has a page, such as /old-page (or /es/…, /fr/… for a Spanish or French one). A full old URL may be pasted.',
   },
   hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? redirectSource(value) : value)] },
   validate: (value: string | null | undefined) => {
     if (!value) return 'Enter the old address.'
-    return redirectSourceError(value) ?? true
+    // A Spanish or French old address (/es/…, /fr/…) is checked as the address its language stores.
+    const { locale, rest } = localeOfPath(value)
+    return redirectSourceError(locale === DEFAULT_LOCALE ? value : rest) ?? true
   },
 }
 

@@ -1,22 +1,17 @@
 import type { PayloadRequest } from 'payload'
 
+import { DEFAULT_LOCALE, type Locale, localeOfPath, pathInLocale } from '../../../config/locales'
 import type { Page, Redirect } from '../../../payload-types'
 
 export type RedirectTarget = NonNullable<Redirect['to']>
 
-/** The address a redirect's destination stands for now: a chosen page's current path, or the typed address. */
-export async function targetAddress(
-  req: PayloadRequest,
-  to: RedirectTarget | undefined,
-): Promise<string | null> {
-  if (!to) return null
-  if (to.type === 'custom') return to.url ?? null
-  const value = to.reference?.value
-  if (value === undefined || value === null) return null
-  if (typeof value === 'object') return value.path
+/** A page's own address in a language (no English fallback), or null when it has none there. */
+async function pathOfPage(req: PayloadRequest, id: number, locale: Locale): Promise<string | null> {
   const page = await req.payload.findByID({
     collection: 'pages',
-    id: value,
+    id,
+    locale,
+    fallbackLocale: false,
     depth: 0,
     select: { path: true },
     overrideAccess: true,
@@ -24,6 +19,30 @@ export async function targetAddress(
     req,
   })
   return (page as Pick<Page, 'path'> | null)?.path ?? null
+}
+
+/**
+ * The address a redirect's destination stands for now: a chosen page's current path, or the typed address.
+ * A redirect from a Spanish or French address (`/es/…`, `/fr/…`) leads to the page's address in that language,
+ * or to its English address while the page has none there.
+ */
+export async function targetAddress(
+  req: PayloadRequest,
+  to: RedirectTarget | undefined,
+  from?: string | null,
+): Promise<string | null> {
+  if (!to) return null
+  if (to.type === 'custom') return to.url ?? null
+  const value = to.reference?.value
+  if (value === undefined || value === null) return null
+  const id = typeof value === 'object' ? value.id : value
+  const locale = from ? localeOfPath(from).locale : DEFAULT_LOCALE
+  if (locale !== DEFAULT_LOCALE) {
+    const own = await pathOfPage(req, id, locale)
+    if (own) return pathInLocale(locale, own)
+  }
+  if (typeof value === 'object') return value.path
+  return pathOfPage(req, id, DEFAULT_LOCALE)
 }
 
 export type StoredRedirect = { id: number; from: string; to: RedirectTarget; address: string | null }
@@ -42,7 +61,7 @@ export async function loadRedirects(req: PayloadRequest): Promise<StoredRedirect
       id: doc.id,
       from: doc.from,
       to: doc.to ?? {},
-      address: await targetAddress(req, doc.to),
+      address: await targetAddress(req, doc.to, doc.from),
     })),
   )
 }
