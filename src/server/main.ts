@@ -81,8 +81,8 @@ const pageOptions: PageResponseOptions = {
   },
   // A deleted dealer's former page answers 410 Gone rather than 404 (docs/dealer-pages.md).
   statusForNotFound: askDealerPageStatus,
-  notFoundDocument: (draft) =>
-    askNotFoundDocument(draft).catch((error: unknown) => {
+  notFoundDocument: (draft, path) =>
+    askNotFoundDocument(draft, path).catch((error: unknown) => {
       logFailure('404 document unavailable', error)
       return null
     }),

@@ -9,6 +9,7 @@ import {
   draftRequestHeaders,
   isEmptyErrorDocument,
   loopbackNotFoundDocument,
+  notFoundDocumentPath,
   type PageResponseOptions,
   preferredEncoding,
   rewritePages,
@@ -349,6 +350,27 @@ describe('rewritePages with a 404', () => {
     expect(answer.body).toBe(REWRITTEN)
     expect((await ask(sendWhole, { path: '/page-not-found?x=1' })).status).toBe(404)
     expect((await ask(sendWhole, { path: '/page-not-found/deeper' })).status).toBe(200)
+    expect((await ask(sendWhole, { path: '/es/page-not-found' })).status).toBe(404)
+    expect((await ask(sendWhole, { path: '/fr/page-not-found' })).status).toBe(404)
+    expect((await ask(sendWhole, { path: '/de/page-not-found' })).status).toBe(200)
+  })
+
+  it('asks for the 404 page in the language of the address not found', async () => {
+    const asked: string[] = []
+    const notFoundDocument = async (_draft: unknown, path: string) => {
+      asked.push(path)
+      return NOT_FOUND_PAGE
+    }
+    for (const path of ['/no-page', '/es/sin-pagina?x=1', '/fr/aucune-page']) {
+      expect((await ask(sendNotFound(ERROR_DOCUMENT), { path, options: { notFoundDocument } })).body).toBe(
+        NOT_FOUND_PAGE,
+      )
+    }
+    expect(asked.map(notFoundDocumentPath)).toEqual([
+      '/page-not-found',
+      '/es/page-not-found',
+      '/fr/page-not-found',
+    ])
   })
 })
 
@@ -380,6 +402,20 @@ describe('loopbackNotFoundDocument', () => {
   it('reads the 404 page the server sends at its address', async () => {
     const port = await serveDocument(sendNotFound(NOT_FOUND_PAGE))
     expect(await loopbackNotFoundDocument(port)()).toBe(NOT_FOUND_PAGE)
+  })
+
+  it('reads the Spanish or French 404 page for an address under /es or /fr', async () => {
+    const seen: string[] = []
+    server = createServer((req, res) => {
+      seen.push(req.url ?? '')
+      sendNotFound(NOT_FOUND_PAGE)(res)
+    })
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+    const ask = loopbackNotFoundDocument((server.address() as AddressInfo).port)
+    await ask(null, '/es/productos/no-existe')
+    await ask(null, '/fr?utm_source=x')
+    await ask(null, '/espanol')
+    expect(seen).toEqual(['/es/page-not-found', '/fr/page-not-found', '/page-not-found'])
   })
 
   it('sends the draft-mode visitor’s cookies and Sec-Fetch-Site when given, and none otherwise', async () => {

@@ -3,6 +3,7 @@ import { StringDecoder } from 'node:string_decoder'
 import { type BrotliCompress, constants, createBrotliCompress, createGzip, type Gzip } from 'node:zlib'
 
 import { internalRequestHeaders } from '../config/loopback'
+import { localeOfPath, pathInLocale } from '../config/locales'
 import { NOT_FOUND_DOCUMENT_PATH } from '../domain/paths'
 import { ScriptRewriter } from './scriptsAfterPaint'
 
@@ -82,12 +83,13 @@ export interface PageResponseOptions {
    */
   onRewriteMissed?: (path: string, counts: { deferred: number; missed: number }) => void
   /**
-   * The site's 404 page as a whole document, sent in place of an empty error document; null, or a failure,
+   * The site's 404 page as a whole document in the language of `path` (the address asked for), sent in place
+   * of an empty error document; null, or a failure,
    * keeps Next's. `draft` holds the request's headers that make it a staff member's draft preview when it
    * carries Next's draft-mode cookie (else null), so a previewing editor gets the 404 page with the draft
    * bar, as every other page.
    */
-  notFoundDocument?: (draft: DraftRequestHeaders | null) => Promise<string | null>
+  notFoundDocument?: (draft: DraftRequestHeaders | null, path: string) => Promise<string | null>
   /**
    * The status a page that answered 404 should have instead (410 for a deleted dealer's former page), or null
    * to keep 404; asked only for 404 pages, and a failure keeps 404.
@@ -115,7 +117,15 @@ export function draftRequestHeaders(headers: IncomingHttpHeaders): DraftRequestH
 }
 
 /**
- * The 404 document as this server sends it at NOT_FOUND_DOCUMENT_PATH, asked for over the loopback, without
+ * The address of the 404 document in the language of `path`: /page-not-found, or /es/page-not-found and
+ * /fr/page-not-found for an address under /es or /fr, so a Spanish address with no page is answered in Spanish.
+ */
+export function notFoundDocumentPath(path: string): string {
+  return pathInLocale(localeOfPath(path.split('?')[0] ?? '/').locale, NOT_FOUND_DOCUMENT_PATH)
+}
+
+/**
+ * The 404 document in the language of the address asked for (notFoundDocumentPath), as this server sends it, asked for over the loopback, without
  * the visitor's cookies (so the published page, rendered ahead) unless `draft` is given: a visitor's in draft
  * mode (draftRequestHeaders), for whom the page is rendered with the draft bar when the staff session is
  * valid. Null when the answer is not that page.
@@ -123,10 +133,9 @@ export function draftRequestHeaders(headers: IncomingHttpHeaders): DraftRequestH
 export function loopbackNotFoundDocument(
   port: number,
   timeoutMs = 5000,
-): (draft?: DraftRequestHeaders | null) => Promise<string | null> {
-  const url = `http://127.0.0.1:${port}${NOT_FOUND_DOCUMENT_PATH}`
-  return async (draft) => {
-    const response = await fetch(url, {
+): (draft?: DraftRequestHeaders | null, path?: string) => Promise<string | null> {
+  return async (draft, path = '/') => {
+    const response = await fetch(`http://127.0.0.1:${port}${notFoundDocumentPath(path)}`, {
       redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),
       headers: { ...internalRequestHeaders(), ...draft },
@@ -159,7 +168,7 @@ export function rewritePages(
   if ((req.method !== 'GET' && req.method !== 'HEAD') || UNTOUCHED.test(url)) return
   const encoding = preferredEncoding(req.headers['accept-encoding'])
   delete req.headers['accept-encoding']
-  const isNotFoundDocument = url.split('?')[0] === NOT_FOUND_DOCUMENT_PATH
+  const isNotFoundDocument = url.split('?')[0] === notFoundDocumentPath(url)
 
   const writeHead = res.writeHead
   const write = res.write
@@ -249,7 +258,7 @@ export function rewritePages(
     if (req.method === 'HEAD') return ''
     if (!isEmptyErrorDocument(page.toString('utf8'))) return null
     try {
-      return await options.notFoundDocument!(draftRequestHeaders(req.headers))
+      return await options.notFoundDocument!(draftRequestHeaders(req.headers), url)
     } catch {
       return null
     }
