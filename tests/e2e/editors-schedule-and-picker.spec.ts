@@ -90,6 +90,15 @@ test.describe('editors: the schedule drawer, the page picker and proposed addres
     await expect(row).toContainText(
       future.toLocaleString('en-US', { month: 'short', day: 'numeric', timeZone: SITE_ZONE }),
     )
+    await expect(row).toContainText('All languages')
+
+    // One language's draft only: the row, read back from the queued job, names the language.
+    await drawer.getByLabel('Languages to publish').selectOption({ label: 'Español' })
+    const later = new Date(future.getTime() + 60 * 60_000)
+    await time.fill(pickerText(later))
+    await time.press('Enter')
+    await drawer.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(drawer.getByRole('row').filter({ hasText: 'Español' })).toHaveCount(1)
     await expectNoAxeViolationsIn(page, '.schedule-publish .drawer__content')
   })
 

@@ -297,6 +297,69 @@ test.describe('each language’s pages', () => {
   })
 })
 
+test.describe('addresses in each language', () => {
+  test('an address with no page answers 404 in its own language, before any script', async ({ page, request }) => {
+    for (const [prefix, lang, messages] of [
+      ['/es', 'es', es],
+      ['/fr', 'fr-CA', fr],
+    ] as const) {
+      const answer = await request.get(`${prefix}/no-hay-tal-pagina-${Date.now()}`)
+      expect(answer.status()).toBe(404)
+      const html = await answer.text()
+      expect(html).toContain(`<html lang="${lang}"`)
+      expect(html).toContain(`<title>${messages.layout.notFound.title}</title>`)
+      expect(html).toContain(messages.layout.notFound.body)
+
+      await page.goto(`${prefix}/sin-pagina`)
+      await expect(page).toHaveTitle(messages.layout.notFound.title)
+      await expect(page.getByRole('heading', { level: 1, name: messages.layout.notFound.title })).toBeVisible()
+      await expect(page.getByRole('link', { name: messages.layout.notFound.home })).toHaveAttribute('href', prefix)
+    }
+  })
+
+  test('a translation that moves sends its old address in that language to the new one', async ({
+    page,
+    request,
+    admin,
+  }) => {
+    const headers = { Authorization: `JWT ${admin.token}` }
+    const base = `/e2e/mudanza-${Date.now()}`
+    const created = await request.post('/api/pages', {
+      headers,
+      data: {
+        title: 'Moving offer',
+        path: `${base}/offer`,
+        _status: 'published',
+        layout: [{ blockType: 'heading', text: 'Spring offer', level: 'h1' }],
+      },
+    })
+    expect(created.status()).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    const publishInSpanish = (path: string) =>
+      request.patch(`/api/pages/${doc.id}?locale=es`, {
+        headers,
+        data: {
+          title: 'Oferta',
+          path,
+          _status: 'published',
+          layout: [{ blockType: 'heading', text: 'Oferta de primavera', level: 'h1' }],
+        },
+      })
+    expect((await publishInSpanish(`${base}/oferta`)).status()).toBe(200)
+    expect((await request.get(`/es${base}/oferta`)).status()).toBe(200)
+
+    expect((await publishInSpanish(`${base}/ofertas/primavera`)).status()).toBe(200)
+    const old = await request.get(`/es${base}/oferta`, { maxRedirects: 0 })
+    expect(old.status()).toBe(308)
+    expect(old.headers()['location']).toBe(`/es${base}/ofertas/primavera`)
+    await page.goto(`/es${base}/oferta`)
+    await expect(page).toHaveURL(new RegExp(`/es${base}/ofertas/primavera$`))
+    await expect(page.getByRole('heading', { level: 1, name: 'Oferta de primavera' })).toBeVisible()
+    // The English page has not moved.
+    expect((await request.get(`${base}/offer`, { maxRedirects: 0 })).status()).toBe(200)
+  })
+})
+
 test.describe('the offer of another language', () => {
   test.describe('a browser that prefers Spanish', () => {
     test.use({ locale: 'es-US' })

@@ -59,3 +59,57 @@ describe('scheduled publishing of a page', () => {
     expect(await statusOf(page.id)).toBe('draft')
   })
 })
+
+describe('scheduled publishing of one language', () => {
+  const read = async (id: number, locale: 'en' | 'es', draft: boolean) =>
+    payload.findByID({
+      collection: 'pages',
+      id,
+      locale,
+      fallbackLocale: false,
+      depth: 0,
+      draft,
+      context: testContext,
+    })
+
+  it('publishes that language’s draft at its time and leaves the other languages as they were published', async () => {
+    const page = await payload.create({
+      collection: 'pages',
+      data: { title: 'Spring', path: `/scheduled-${stamp}/spring`, _status: 'published' },
+      context: testContext,
+    })
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'es',
+      data: { title: 'Primavera', path: `/scheduled-${stamp}/primavera`, _status: 'published' },
+      context: testContext,
+    })
+    // New drafts in both languages; only the Spanish one is scheduled.
+    for (const [locale, title] of [
+      ['en', 'Spring sale'],
+      ['es', 'Oferta de primavera'],
+    ] as const) {
+      await payload.update({
+        collection: 'pages',
+        id: page.id,
+        locale,
+        draft: true,
+        data: { title, _status: 'draft' },
+        context: testContext,
+      })
+    }
+    await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: { type: 'publish', locale: 'es', doc: { relationTo: 'pages', value: page.id } },
+      waitUntil: soon(),
+    })
+    await untilDue()
+    await runDue()
+
+    expect((await read(page.id, 'es', false)).title).toBe('Oferta de primavera')
+    expect((await read(page.id, 'en', false)).title).toBe('Spring')
+    // The English draft is still there to publish.
+    expect((await read(page.id, 'en', true)).title).toBe('Spring sale')
+  })
+})

@@ -88,7 +88,7 @@ export function PublishButton({ label: labelProp }: PublishButtonClientProps & {
     setInput((held) => {
       if (held) return held
       const type = defaultScheduleType({ hasPublishedDoc, unpublishedVersionCount, modified })
-      return { type, first: type, picked: undefined, timezone: defaultTimezone }
+      return { type, first: type, picked: undefined, timezone: defaultTimezone, locale: ALL_LANGUAGES }
     })
     openModal(drawerSlug)
   }, [defaultTimezone, drawerSlug, hasPublishedDoc, modified, openModal, unpublishedVersionCount])
@@ -191,9 +191,18 @@ export type ScheduleInput = {
   timezone: string
   /** The action listed first: the one the drawer started with. */
   first: PublishType
+  /** For a publish: every language's newest draft (ALL_LANGUAGES), or one language's only. */
+  locale: string
 }
 
-type Upcoming = { id: number | string; input: { type: PublishType; timezone?: string }; waitUntil: string }
+/** A scheduled publish of every language: what publishing does now. */
+const ALL_LANGUAGES = 'all'
+
+type Upcoming = {
+  id: number | string
+  input: { type: PublishType; timezone?: string; locale?: string }
+  waitUntil: string
+}
 
 type Props = {
   slug: string
@@ -234,8 +243,19 @@ function ScheduleDrawer({ slug, collectionSlug, id, input, onInputChange, timeIn
       admin: {
         timezones: { supportedTimezones },
       },
+      localization,
     },
   } = useConfig()
+  // Each language named in itself, as the admin's locale menu names it.
+  const languages = localization
+    ? localization.locales.map(({ code, label }) => ({
+        code,
+        name: typeof label === 'string' ? label : code,
+      }))
+    : []
+  const languageName = (locale: string | undefined) =>
+    languages.find((language) => language.code === locale)?.name ?? 'All languages'
+  const languageId = `${slug}-language`
   const { title } = useDocumentTitle()
   const { getUpcomingScheduledPublish, schedulePublish } = useServerFunctions()
   const [processing, setProcessing] = useState(false)
@@ -287,12 +307,16 @@ function ScheduleDrawer({ slug, collectionSlug, id, input, onInputChange, timeIn
       return
     }
     const at = instantFromPicker(input.picked, input.timezone)
+    // Payload's task publishes one language's draft when it is named (the others stay as they are published).
+    const localeToPublish =
+      input.type === 'publish' && input.locale !== ALL_LANGUAGES ? input.locale : undefined
     setProcessing(true)
     const result = (await schedulePublish({
       type: input.type,
       date: at,
       doc: { relationTo: collectionSlug as CollectionSlug, value: String(id) },
       timezone: input.timezone,
+      localeToPublish,
     })) as { error?: string } | undefined
     setProcessing(false)
     if (!result || result.error) {
@@ -300,7 +324,8 @@ function ScheduleDrawer({ slug, collectionSlug, id, input, onInputChange, timeIn
       setProblem(timeProblem(input) ?? result?.error ?? 'The publication could not be scheduled.')
       return
     }
-    toast.success(`${ACTIONS[input.type]} scheduled for ${formatIn(at, input.timezone)}`)
+    const which = localeToPublish ? ` (${languageName(localeToPublish)})` : ''
+    toast.success(`${ACTIONS[input.type]}${which} scheduled for ${formatIn(at, input.timezone)}`)
     update({ picked: undefined })
     await fetchUpcoming()
   }
@@ -390,6 +415,30 @@ function ScheduleDrawer({ slug, collectionSlug, id, input, onInputChange, timeIn
           required
           selectedTimezone={input.timezone}
         />
+        {languages.length > 0 && input.type === 'publish' && (
+          <div>
+            <FieldLabel htmlFor={languageId} label="Languages to publish" />
+            <select
+              aria-describedby={`${languageId}-hint`}
+              className="schedule-publish__language"
+              disabled={processing}
+              id={languageId}
+              onChange={(e) => update({ locale: e.target.value })}
+              style={{ display: 'block', minWidth: 240, padding: '6px 8px' }}
+              value={input.locale}
+            >
+              <option value={ALL_LANGUAGES}>All languages</option>
+              {languages.map((language) => (
+                <option key={language.code} value={language.code}>
+                  {language.name}
+                </option>
+              ))}
+            </select>
+            <p id={`${languageId}-hint`} style={{ margin: '4px 0 0', color: 'var(--theme-text)' }}>
+              One language publishes its newest draft and leaves the others as they are published.
+            </p>
+          </div>
+        )}
         <div aria-live="polite" id={problemId}>
           {problem && (
             <p
@@ -425,6 +474,7 @@ function ScheduleDrawer({ slug, collectionSlug, id, input, onInputChange, timeIn
                 <th scope="col">Action</th>
                 <th scope="col">Time</th>
                 <th scope="col">Time zone</th>
+                {languages.length > 0 && <th scope="col">Languages</th>}
                 <th scope="col">
                   <span style={visuallyHidden}>Delete</span>
                 </th>
@@ -440,6 +490,7 @@ function ScheduleDrawer({ slug, collectionSlug, id, input, onInputChange, timeIn
                     <td>{action}</td>
                     <td>{when}</td>
                     <td>{zoneLabel(job.input.timezone)}</td>
+                    {languages.length > 0 && <td>{languageName(job.input.locale)}</td>}
                     <td>
                       <Button
                         aria-label={`Delete: ${action} on ${when}`}
