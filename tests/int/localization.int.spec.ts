@@ -6,6 +6,7 @@ import { readTranslationState } from '@/cms/collections/Pages/translation/read'
 import { whereUsed } from '@/cms/usage/whereUsed'
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from '@/config/locales'
 import { redirectOverPageMessage } from '@/domain/redirects'
+import { readPageAddresses } from '@/lib/pages/queries'
 import { followTable, readRedirectTable } from '@/lib/redirects/queries'
 import type { Page } from '@/payload-types'
 
@@ -283,6 +284,32 @@ describe('redirects in each language', () => {
     expect(await redirectFor(`/fr${at('ancienne')}`)).toBe(`/fr${at('cible')}`)
     expect(await redirectFor(`/fr${at('autre')}`)).toBe(at('en-only-target'))
     expect(await redirectFor(at('old-english'))).toBe(at('fr-target'))
+  })
+
+  it('takes every language of a page to the trash together, and brings them back together', async () => {
+    const page = await englishPage('trashed-en')
+    await publishIn(page.id, 'es', 'En la papelera', at('papelera'))
+    await publishIn(page.id, 'es', 'En la papelera', at('papelera-nueva'))
+    const addresses = async () =>
+      (await readPageAddresses(payload)).find((entry) => entry.id === page.id)?.paths ?? null
+    expect(await addresses()).toEqual({ en: at('trashed-en'), es: at('papelera-nueva') })
+    expect(await redirectFor(`/es${at('papelera')}`)).toBe(`/es${at('papelera-nueva')}`)
+
+    const trash = (deletedAt: string | null) =>
+      payload.update({
+        collection: 'pages',
+        id: page.id,
+        data: { deletedAt },
+        trash: true,
+        context: testContext,
+      })
+    await trash(new Date().toISOString())
+    expect(await addresses()).toBeNull()
+    expect(await redirectFor(`/es${at('papelera')}`)).toBeNull()
+
+    await trash(null)
+    expect(await addresses()).toEqual({ en: at('trashed-en'), es: at('papelera-nueva') })
+    expect(await redirectFor(`/es${at('papelera')}`)).toBe(`/es${at('papelera-nueva')}`)
   })
 
   it('refuses a redirect from an address a translation is published at, and a page address written with a prefix', async () => {
