@@ -11,7 +11,7 @@ type LocaleContextValue = {
   locale: Locale
   /** The lead forms' validation messages; absent: the specification's English. */
   leadMessages?: LeadMessages
-  /** The client islands' namespaces of the catalogue (locator, leadForms, rebates); absent: English. */
+  /** The client islands' namespaces of the catalogue (locator, leadForms, rebates, carousel, map); absent: English. */
   messages?: Partial<IslandMessages>
 }
 

@@ -69,7 +69,20 @@ const SAME_IN: Record<string, readonly Locale[]> = {
   // 'Distance', 'Canada' and 'Page' are the French words.
   'locator.sortDistance': ['fr-CA'],
   'leadForms.canada': ['fr-CA'],
+  'dealerDirectory.canada': ['fr-CA'],
   'locator.pageNumber': ['fr-CA'],
+  // A file's format is named alike in every language; 'No' is Spanish too.
+  'blocks.taxCredits.pdf': ['es', 'fr-CA'],
+  'resources.pdf': ['es', 'fr-CA'],
+  // Only numbers and the unit, written alike.
+  'resources.imageSize': ['es', 'fr-CA'],
+  // 'Blog' is Spanish too.
+  'blog.breadcrumb': ['es'],
+  // 'Page', 'Article' and 'Document' are the French words.
+  'search.kinds.page': ['fr-CA'],
+  'search.kinds.post': ['fr-CA'],
+  'search.kinds.resource': ['fr-CA'],
+  'blocks.comparison.no': ['es'],
 }
 const hasWords = (message: string) => /\p{L}{2,}/u.test(message.replace(/\{[^{}]*\}|<\/?\w+>/g, ''))
 

@@ -1,4 +1,6 @@
+import { MAP_MESSAGES } from '@/components/dealer-map/mapMessages'
 import { LEAD_FORM_MESSAGES } from '@/components/lead-forms/messages'
+import { CAROUSEL_MESSAGES } from '@/components/ui/carouselMessages'
 import { ENGLISH_LEAD_MESSAGES, type LeadMessages } from '@/domain/leads/messages'
 import { LOCATOR_MESSAGES } from '@/domain/locator/messages'
 import { REBATES_MESSAGES } from '@/domain/rebates/messages'
@@ -12,7 +14,7 @@ import en from './messages/en.json'
  * English of the lead forms' validation is the specification's wording and lives with the rules that use it
  * (domain/leads/messages.ts, also the server's default); it joins the English catalogue here as
  * `leadValidation`, so every locale has the same namespaces and the Spanish and French files translate it.
- * The client islands' namespaces (`locator`, `leadForms`, `rebates`) join it the same way: their English is
+ * The client islands' namespaces (`locator`, `leadForms`, `rebates`, `carousel`, `map`) join it the same way: their English is
  * the islands' default, kept beside their code so the browser never loads a JSON catalogue (islandMessages.ts).
  */
 export type Messages = typeof en & IslandMessages & { leadValidation: LeadMessages }
@@ -22,6 +24,8 @@ export const ENGLISH: Messages = {
   locator: LOCATOR_MESSAGES,
   leadForms: LEAD_FORM_MESSAGES,
   rebates: REBATES_MESSAGES,
+  carousel: CAROUSEL_MESSAGES,
+  map: MAP_MESSAGES,
   leadValidation: ENGLISH_LEAD_MESSAGES,
 }
 

@@ -26,6 +26,11 @@ export function formatDistance(miles: number, locale: Locale): string {
   }).format(km ? miles * KM_PER_MILE : miles)
 }
 
+/** A plain number the locale's way, at most `fractionDigits` decimals: '4,200' (en), '4 200' (fr-CA), '99,98'. */
+export function formatNumber(value: number, locale: Locale, fractionDigits = 2): string {
+  return new Intl.NumberFormat(tag(locale), { maximumFractionDigits: fractionDigits }).format(value)
+}
+
 export const currencyOf = (locale: Locale): 'USD' | 'CAD' => (locale === 'fr-CA' ? 'CAD' : 'USD')
 
 /** '$1,200' (en), '1200 US$' style per locale; whole amounts unless `cents`. */
@@ -35,6 +40,20 @@ export function formatCurrency(amount: number, locale: Locale, cents = false): s
     currency: currencyOf(locale),
     minimumFractionDigits: cents ? 2 : 0,
     maximumFractionDigits: cents ? 2 : 0,
+  }).format(amount)
+}
+
+/**
+ * An amount the site states in US dollars whatever the visitor's country (the pricing guide), in whole dollars the
+ * locale's way: '$5,400' (en, es), '5 400 $ US' (fr-CA); nothing for a number that is not finite.
+ */
+export function formatUsDollars(amount: number, locale: Locale): string {
+  if (!Number.isFinite(amount)) return ''
+  return new Intl.NumberFormat(tag(locale), {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
   }).format(amount)
 }
 

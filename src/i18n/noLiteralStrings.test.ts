@@ -11,6 +11,13 @@ const MOVED = [
   'src/components/lead-forms',
   'src/components/rebates',
   'src/components/site',
+  'src/blocks',
+  'src/components/ui',
+  'src/components/warranty',
+  'src/components/resources',
+  'src/components/dealer-map',
+  'src/app/(frontend)/search',
+  'src/app/(frontend)/blog',
 ]
 const RULE = 'i18next/no-literal-string'
 

@@ -5,11 +5,16 @@ import type { Page } from '@/payload-types'
 
 import { noBlockData, type PageBlockData } from './data'
 import { RenderBlocks } from './RenderBlocks'
+import { IntlProviders } from '@/i18n/testing'
 
 type Layout = NonNullable<Page['layout']>
 
 const render = (blocks: Page['layout'] | undefined, data: PageBlockData = noBlockData) =>
-  renderToStaticMarkup(<RenderBlocks blocks={blocks} data={data} />)
+  renderToStaticMarkup(
+    <IntlProviders>
+      <RenderBlocks blocks={blocks} data={data} />
+    </IntlProviders>,
+  )
 
 afterEach(() => vi.restoreAllMocks())
 

@@ -2,7 +2,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
-import { cleanup, render } from '@testing-library/react'
+import { cleanup } from '@testing-library/react'
 import axe from 'axe-core'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
@@ -16,6 +16,10 @@ import { blockDefinitions } from './blocks'
 import type { BlockDefinition } from './defineBlock'
 import { RenderBlocks } from './RenderBlocks'
 import type { BlockType, LayoutBlock } from './types'
+import { renderIn } from '@/i18n/testing'
+
+/** Renders as an English page does, inside the providers that give components their words. */
+const render = (ui: Parameters<typeof renderIn>[1]) => renderIn('en', ui)
 
 /**
  * The contract every block keeps, checked for every block `_core/blocks.ts` lists: a block folder that is not

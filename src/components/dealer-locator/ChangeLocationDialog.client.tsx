@@ -22,7 +22,11 @@ export function ChangeLocationDialog() {
           {t('changeLocation')}
         </button>
       </DialogTrigger>
-      <DialogContent title={t('changeLocation')} description={t('changeLocationHint')}>
+      <DialogContent
+        title={t('changeLocation')}
+        description={t('changeLocationHint')}
+        closeLabel={t('close')}
+      >
         <ZipBox withLocation onSubmitted={() => setOpen(false)} />
       </DialogContent>
     </DialogRoot>

@@ -2,6 +2,7 @@
 
 import type { CarouselSettings } from '@/domain/locator/carousel'
 import { LOCATOR_MESSAGES } from '@/domain/locator/messages'
+import { useLocaleContext } from '@/i18n/LocaleProvider.client'
 import { useMessages } from '@/i18n/useMessages.client'
 
 import { QueryProvider } from '../providers/QueryProvider.client'
@@ -40,6 +41,7 @@ function Slider({ label, settings, brandName, dayIndex: serverDay, formId = 'dea
   const results = useDealerResults(null)
   const dayIndex = useToday(serverDay)
   const t = useMessages('locator', LOCATOR_MESSAGES)
+  const carouselWords = useLocaleContext().messages?.carousel
 
   if (results.status === 'idle') return <ZipBox withLocation label={t('sliderZipLabel')} />
   if (results.status === 'loading') return <DealerGridSkeleton label={t('loadingDealers')} />
@@ -64,7 +66,7 @@ function Slider({ label, settings, brandName, dayIndex: serverDay, formId = 'dea
       formId={formId}
     />
   ))
-  const carousel = <Carousel label={label} slides={slides} settings={settings} />
+  const carousel = <Carousel label={label} slides={slides} settings={settings} words={carouselWords} />
   if (!farther || !results.zip) return carousel
   return (
     <div className="flex flex-col gap-3">

@@ -32,11 +32,12 @@ function ReviewsLoading() {
  * scroll, traps focus and returns it to the trigger. Its list loads when it first opens.
  */
 export function ReviewsDialog({ companyId, reviewsBase, title, trigger }: Props) {
+  const t = useMessages('locator', LOCATOR_MESSAGES)
   const [open, setOpen] = useState(false)
   return (
     <DialogRoot open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent title={title} size="lg">
+      <DialogContent title={title} size="lg" closeLabel={t('close')}>
         <ReviewsList companyId={companyId} reviewsBase={reviewsBase} />
       </DialogContent>
     </DialogRoot>

@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import { dealerPins } from '@/domain/map/pins'
 
 import { LazyPosterMap } from './lazyPosterMap.client'
@@ -22,10 +24,12 @@ const SIZES: PosterSizes = [[null, { width: 720, height: 256, safeWidth: 320 }]]
  * link are the way to the dealer.
  */
 export function DealerMap({ dealer, className = 'h-64 w-full', zoom = 11 }: DealerMapProps) {
+  const t = useTranslations('map')
+  const alt = t('dealerAlt', { name: dealer.name })
   const pins = dealerPins(
     [{ data: { companyID: dealer.companyId, name: dealer.name }, location: dealer }],
     1,
-  ).map((pin) => ({ ...pin, label: `Map: ${dealer.name}` }))
+  ).map((pin) => ({ ...pin, label: alt }))
   return (
     <div
       data-dealer-map="dealer"
@@ -34,8 +38,9 @@ export function DealerMap({ dealer, className = 'h-64 w-full', zoom = 11 }: Deal
       <LazyPosterMap
         pins={pins}
         maxZoom={zoom}
-        alt={`Map: ${dealer.name}`}
-        name={`Map of ${dealer.name}`}
+        alt={alt}
+        name={t('dealerName', { name: dealer.name })}
+        words={{ move: t('move'), loading: t('loading'), unavailable: t('unavailable') }}
         sizes={SIZES}
       />
     </div>

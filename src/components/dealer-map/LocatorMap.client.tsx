@@ -2,8 +2,11 @@
 
 import { useState } from 'react'
 
-import { dealerCardId, dealerPins, type PinnedDealer } from '@/domain/map/pins'
+import { dealerCardId, dealerPins, milesText, type PinnedDealer } from '@/domain/map/pins'
+import { formatDistance } from '@/i18n/format'
+import { useMessages } from '@/i18n/useMessages.client'
 
+import { MAP_MESSAGES } from './mapMessages'
 import { PosterMap, type PosterSizes } from './PosterMap.client'
 
 export type LocatorMapProps = {
@@ -40,24 +43,36 @@ export function showCard(companyId: number): void {
  * Its height is fixed before MapLibre arrives, so opening it moves the list once, at the press, and never again.
  */
 export function LocatorMap({ dealers, firstNumber, zip, id, startMoving = false }: LocatorMapProps) {
+  const t = useMessages('map', MAP_MESSAGES)
+  // A pin is named as its card: number, name and distance, the miles spelled out in English as the specification
+  // writes them, and in the locale's unit and way elsewhere.
+  const pinsOf = () =>
+    dealerPins(dealers, firstNumber).map((pin, index) => {
+      const miles = dealers[index]?.distance
+      const name = dealers[index]?.data.name ?? ''
+      if (typeof miles !== 'number') return { ...pin, label: t('pin', { number: pin.number, name }) }
+      const distance = t.locale === 'en' ? milesText(miles) : formatDistance(miles, t.locale)
+      return { ...pin, label: t('pinDistance', { number: pin.number, name, distance }) }
+    })
   // The locator hands a new array each render: the pins (and the map's fit) change only with the dealers shown.
-  const key = `${firstNumber}:${dealers.map((dealer) => dealer.data.companyID).join(',')}`
-  const [kept, setKept] = useState(() => ({ key, pins: dealerPins(dealers, firstNumber) }))
-  if (kept.key !== key) setKept({ key, pins: dealerPins(dealers, firstNumber) })
-  const pins = kept.key === key ? kept.pins : dealerPins(dealers, firstNumber)
+  const key = `${t.locale}:${firstNumber}:${dealers.map((dealer) => dealer.data.companyID).join(',')}`
+  const [kept, setKept] = useState(() => ({ key, pins: pinsOf() }))
+  if (kept.key !== key) setKept({ key, pins: pinsOf() })
+  const pins = kept.key === key ? kept.pins : pinsOf()
   return (
     <div
       id={id}
       data-dealer-map="locator"
       className="relative h-80 overflow-hidden rounded-lg border border-line bg-[#dbe8f2] lg:h-[26rem]"
     >
-      <p className="sr-only">Each numbered pin opens the card with the same number in the list.</p>
+      <p className="sr-only">{t('hint')}</p>
       <PosterMap
         pins={pins}
         zip={zip}
         onPin={(pin) => showCard(pin.id)}
-        alt={`Map of the ${pins.length === 1 ? 'dealer' : `${pins.length} dealers`} shown, numbered as in the list`}
-        name="Map of the dealers shown"
+        alt={t('alt', { count: pins.length })}
+        name={t('name')}
+        words={{ move: t('move'), loading: t('loading'), unavailable: t('unavailable') }}
         sizes={SIZES}
         startMoving={startMoving}
         priority

@@ -3,7 +3,10 @@
 import { useSearchParams } from 'next/navigation'
 import { Suspense, useState } from 'react'
 
+import { useMessages } from '@/i18n/useMessages.client'
+
 import { isMapOpen, withMap } from './mapAddress'
+import { MAP_MESSAGES } from './mapMessages'
 import { LocatorMap, type LocatorMapProps } from './LocatorMap.client'
 
 const MAP_ID = 'locator-map'
@@ -32,6 +35,7 @@ function FromAddress(props: LocatorMapProps) {
 }
 
 function Toggle({ open, ...props }: LocatorMapProps & { open: boolean }) {
+  const t = useMessages('map', MAP_MESSAGES)
   // Next's router follows replaceState, so useSearchParams sees the change; no history entry per toggle.
   // Opened by a press, the moving map loads at once; opened by the address, its poster shows until asked.
   const [pressed, setPressed] = useState(false)
@@ -49,7 +53,7 @@ function Toggle({ open, ...props }: LocatorMapProps & { open: boolean }) {
           {...(open ? { 'aria-controls': MAP_ID } : {})}
           onClick={toggle}
         >
-          {open ? 'Hide map' : 'Show map'}
+          {open ? t('hide') : t('show')}
         </button>
       </div>
       {open ? <LocatorMap id={MAP_ID} {...props} startMoving={pressed} /> : null}

@@ -14,7 +14,8 @@ import type { MapConfig } from '@/domain/map/config'
 import { boundsOf, type MapPin } from '@/domain/map/pins'
 import { basemapStyle } from '@/domain/map/style'
 
-import { fetchMapConfig, MAP_UNAVAILABLE } from './mapConfig'
+import { fetchMapConfig } from './mapConfig'
+import { useMapWords } from './MapWords.client'
 import { pinElement, searchPointElement } from './markers'
 
 /**
@@ -85,6 +86,7 @@ function createMap(container: HTMLElement, config: MapConfig): MapLibreMap {
 }
 
 export default function MapView({ pins, zip = null, onPin, maxZoom = 12 }: MapViewProps) {
+  const words = useMapWords()
   const container = useRef<HTMLDivElement>(null)
   const [shown, setShown] = useState<{ map: MapLibreMap; config: MapConfig } | null>(null)
   const [failed, setFailed] = useState(false)
@@ -133,6 +135,6 @@ export default function MapView({ pins, zip = null, onPin, maxZoom = 12 }: MapVi
   }, [pins, shown, maxZoom])
 
   if (failed)
-    return <p className="flex h-full items-center justify-center p-6 text-center">{MAP_UNAVAILABLE}</p>
+    return <p className="flex h-full items-center justify-center p-6 text-center">{words.unavailable}</p>
   return <div ref={container} className="h-full w-full" data-testid="dealer-map-canvas" />
 }

@@ -6,6 +6,8 @@ import { type MapPin } from '@/domain/map/pins'
 import { posterAddress, type PosterSize } from '@/domain/map/poster'
 
 import { LazyMapView } from './lazyMapView.client'
+import { ENGLISH_MAP_WORDS, type MapWords } from './mapWords'
+import { MapWordsContext } from './MapWords.client'
 
 /** A poster drawn at each size, the first whose media query matches: [media, size], the last without one. */
 export type PosterSizes = readonly (readonly [media: string | null, size: PosterSize])[]
@@ -26,6 +28,8 @@ export type PosterMapProps = {
   startMoving?: boolean
   /** The picture is near the top of the page: fetched before the page's scripts, as its largest paint. */
   priority?: boolean
+  /** The button's and the moving map's words, in the page's language (English without them). */
+  words?: MapWords
 }
 
 const BUTTON =
@@ -47,6 +51,7 @@ export function PosterMap({
   sizes,
   startMoving = false,
   priority = false,
+  words = ENGLISH_MAP_WORDS,
 }: PosterMapProps) {
   const [moving, setMoving] = useState(startMoving)
   const region = useRef<HTMLDivElement>(null)
@@ -84,11 +89,13 @@ export function PosterMap({
       </picture>
       {moving ? (
         <div className="absolute inset-0">
-          <LazyMapView pins={pins} zip={zip} onPin={onPin} maxZoom={maxZoom} />
+          <MapWordsContext.Provider value={words}>
+            <LazyMapView pins={pins} zip={zip} onPin={onPin} maxZoom={maxZoom} />
+          </MapWordsContext.Provider>
         </div>
       ) : (
         <button type="button" className={BUTTON} onClick={start}>
-          Move and zoom the map
+          {words.move}
         </button>
       )}
     </div>

@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { DealerMap, LocatorMapToggle } from './index'
+import { renderIn } from '@/i18n/testing'
+
+/** Renders as an English page does, inside the providers that give components their words. */
+const render = (ui: Parameters<typeof renderIn>[1]) => renderIn('en', ui)
 
 // The maps' public modules must not bring MapLibre with them: it loads only when a map is opened or asked to
 // move. Here MapLibre is a stand-in that records being loaded.

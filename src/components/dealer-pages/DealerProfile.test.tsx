@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { dealer } from '@/domain/locator/testDealer'
 
+import { IntlProviders } from '@/i18n/testing'
+
 import { renderWithSite } from '../dealer-locator/testing'
 import { DealerProfile, type DealerProfileProps } from './DealerProfile'
 
@@ -76,7 +78,11 @@ describe('a dealer’s page', () => {
   })
 
   it('shows the address, phone, links, hours, services, reviews and nearby dealers', async () => {
-    renderWithSite(<DealerProfile {...props()} />)
+    renderWithSite(
+      <IntlProviders>
+        <DealerProfile {...props()} />
+      </IntlProviders>,
+    )
     await act(async () => undefined)
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Frostmere Mechanical')
     expect(screen.getByText('12 Main St')).toBeTruthy()
@@ -104,7 +110,11 @@ describe('a dealer’s page', () => {
 
   it('keeps a private address private and says when a closed dealer opens next', async () => {
     vi.setSystemTime(new Date('2026-11-28T15:00:00Z')) // Saturday
-    renderWithSite(<DealerProfile {...props({ showAddress: false })} />)
+    renderWithSite(
+      <IntlProviders>
+        <DealerProfile {...props({ showAddress: false })} />
+      </IntlProviders>,
+    )
     await act(async () => undefined)
     expect(screen.queryByText('12 Main St')).toBeNull()
     expect(screen.getByText('Serving New York, NY and the area around it.')).toBeTruthy()

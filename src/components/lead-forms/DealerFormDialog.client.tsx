@@ -2,6 +2,8 @@
 
 import { useState, type ReactNode } from 'react'
 
+import { useLocaleContext } from '@/i18n/LocaleProvider.client'
+
 import { pushDataLayer } from '../analytics/dataLayer'
 import { DialogContent, DialogRoot, DialogTrigger } from '../ui/Dialog.client'
 import { DealerRecordingProvider, useDeferredDealerRecording } from './dealerRecording.client'
@@ -52,12 +54,14 @@ export function DealerFormDialog({
     onSuccess?.(leadId)
   }
 
+  // The close button's name in the page's language (the dialog's own English without a provider).
+  const closeLabel = useLocaleContext().messages?.leadForms?.close
   return (
     <DialogRoot open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild disabled={triggerDisabled}>
         {trigger}
       </DialogTrigger>
-      <DialogContent title={title} hideTitle={sent}>
+      <DialogContent title={title} hideTitle={sent} closeLabel={closeLabel}>
         <DealerRecordingProvider value={record}>
           {sent ? <LazyDealerSuccess /> : children(onSent)}
         </DealerRecordingProvider>

@@ -60,7 +60,7 @@ export function WhoAreWeHelpingDialog({
   return (
     <DialogRoot onOpenChange={onOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent title={t('whoTitle')} hideTitle={sent}>
+      <DialogContent title={t('whoTitle')} hideTitle={sent} closeLabel={t('close')}>
         {sent ? (
           success
         ) : visitor === null ? (

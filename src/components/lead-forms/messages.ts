@@ -75,6 +75,7 @@ export const LEAD_FORM_MESSAGES = {
   dealerNone: 'We couldn’t find a dealer near {zip}. Please check your zip/postal code.',
   dealerFailed: 'We couldn’t look up your local dealer just now. Please try again in a moment.',
   dealerEnterZip: 'Enter your zip/postal code to find your local dealer.',
+  close: 'Close',
 } as const
 
 type LeadFormKey = keyof typeof LEAD_FORM_MESSAGES

@@ -5,6 +5,7 @@ import { useId, type Ref } from 'react'
 import { REBATE_CAROUSEL, REBATE_SWIPE_THRESHOLD_PX } from '@/domain/rebates/carousel'
 import type { LocatorDealer } from '@/domain/locator/types'
 import { REBATES_MESSAGES } from '@/domain/rebates/messages'
+import { useLocaleContext } from '@/i18n/LocaleProvider.client'
 import { useMessages } from '@/i18n/useMessages.client'
 
 import { DealerCard } from '../dealer-locator/DealerCard.client'
@@ -39,6 +40,7 @@ export function ConnectedDealers({
   const site = useSite()
   const headingId = useId()
   const t = useMessages('rebates', REBATES_MESSAGES)
+  const carouselWords = useLocaleContext().messages?.carousel
   const card = (dealer: LocatorDealer, id: string) => (
     <DealerCard
       key={dealer.data.companyID}
@@ -78,6 +80,7 @@ export function ConnectedDealers({
             slides={others.map((dealer) => card(dealer, `${formId}-more`))}
             settings={REBATE_CAROUSEL}
             swipeThreshold={REBATE_SWIPE_THRESHOLD_PX}
+            words={carouselWords}
           />
         </div>
       ) : null}

@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import { safeHref } from '../../domain/url'
 import { FileIcon } from './FileIcon'
 import type { ResourceDocument } from './types'
@@ -5,12 +7,13 @@ import type { ResourceDocument } from './types'
 type Props = { documents: readonly ResourceDocument[]; empty?: string }
 
 /** A list of PDF links, each named by its file title; an unsafe address is left out rather than rendered. */
-export function DocumentList({ documents, empty = 'No documents yet.' }: Props) {
+export function DocumentList({ documents, empty }: Props) {
+  const t = useTranslations('resources')
   const items = documents.flatMap((d) => {
     const href = safeHref(d.fileLink)
     return href ? [{ ...d, href }] : []
   })
-  if (!items.length) return <p className="text-muted">{empty}</p>
+  if (!items.length) return <p className="text-muted">{empty ?? t('noDocuments')}</p>
   return (
     <ul className="flex flex-col gap-2">
       {items.map((d) => (
@@ -22,7 +25,7 @@ export function DocumentList({ documents, empty = 'No documents yet.' }: Props) 
             <FileIcon />
             <span>
               {d.fileTitle}
-              <span className="text-sm text-muted no-underline"> (PDF)</span>
+              <span className="text-sm text-muted no-underline"> {t('pdf')}</span>
             </span>
           </a>
         </li>

@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import { safeHref, safeImageUrl } from '../../domain/url'
 import type { ProductImage } from './types'
 
@@ -5,12 +7,13 @@ type Props = { images: readonly ProductImage[] }
 
 /** The Product Images tab: each image with its name and a link that downloads the full-size PNG. */
 export function ProductImageGrid({ images }: Props) {
+  const t = useTranslations('resources')
   const items = images.flatMap((image) => {
     const src = safeImageUrl(image.src)
     const href = safeHref(image.href)
     return src && href ? [{ ...image, src, href }] : []
   })
-  if (!items.length) return <p className="text-muted">No product images yet.</p>
+  if (!items.length) return <p className="text-muted">{t('noImages')}</p>
   return (
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
       {items.map((image) => (
@@ -32,9 +35,10 @@ export function ProductImageGrid({ images }: Props) {
               download={image.filename}
               className="mt-auto rounded-sm text-sm font-medium text-brand-700 underline decoration-1 underline-offset-4 hover:decoration-2"
             >
-              Download PNG <span className="sr-only">of {image.caption}</span>{' '}
+              {t('downloadPng')}{' '}
+              <span className="sr-only">{t('downloadOf', { caption: image.caption })}</span>{' '}
               <span className="text-muted">
-                ({image.width} × {image.height} px)
+                {t('imageSize', { width: image.width, height: image.height })}
               </span>
             </a>
           </figure>

@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import { DocumentList } from './DocumentList'
 import type { DocumentSection } from './types'
 
@@ -8,10 +10,11 @@ type Props = { sections: readonly DocumentSection[] }
  * can link straight to it, and in each a block per model family listing its PDFs.
  */
 export function TechnicalDocs({ sections }: Props) {
-  if (!sections.length) return <p className="text-muted">No technical documents yet.</p>
+  const t = useTranslations('resources')
+  if (!sections.length) return <p className="text-muted">{t('noTechnicalDocs')}</p>
   return (
     <div className="flex flex-col gap-8">
-      <nav aria-label="Technical document sections">
+      <nav aria-label={t('sections')}>
         <ul className="flex flex-wrap gap-x-4 gap-y-2">
           {sections.map((s) => (
             <li key={s.id}>

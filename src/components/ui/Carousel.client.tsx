@@ -11,6 +11,7 @@ import { SWIPE_THRESHOLD_PX } from '@/domain/carousel/navigation'
 import type { CarouselSettings } from '@/domain/carousel/settings'
 
 import { LOOK_CLASSES, lookStyle } from './carouselLook'
+import { CAROUSEL_MESSAGES, type CarouselMessages, fillIn } from './carouselMessages'
 import { OffFirstViewContext } from './CarouselSlide.client'
 import { CarouselArrow, CarouselDots, visibleOn } from './CarouselControls'
 import { useCarouselState } from './CarouselState'
@@ -26,6 +27,8 @@ type Props = {
   look?: CarouselLook
   /** Pixels of horizontal movement that make a swipe (spec §4: 5 in the locator, 30 on the rebate page). */
   swipeThreshold?: number
+  /** The controls' words in the page's language; English without them. */
+  words?: CarouselMessages
 }
 
 /** Embla's scroll duration: its usual glide, or none (an instant change). */
@@ -37,7 +40,14 @@ const GLIDE = 25
  * Automatic transition pauses while the pointer or focus is inside and never runs for visitors who prefer
  * reduced motion; a button stops and restarts it (WCAG 2.2.2). Reduced motion also turns the glide off.
  */
-export function Carousel({ label, slides, settings, look, swipeThreshold = SWIPE_THRESHOLD_PX }: Props) {
+export function Carousel({
+  label,
+  slides,
+  settings,
+  look,
+  swipeThreshold = SWIPE_THRESHOLD_PX,
+  words = CAROUSEL_MESSAGES,
+}: Props) {
   const { mobile, tablet, desktop } = settings
   const reducedMotion = useReducedMotion()
   const wantsAutoplay = !reducedMotion && (mobile.autoplay || tablet.autoplay || desktop.autoplay)
@@ -92,7 +102,7 @@ export function Carousel({ label, slides, settings, look, swipeThreshold = SWIPE
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={words.carousel}
       aria-label={label}
       style={style}
       className={`[--gap:var(--gap-m)] [--per:var(--per-m)] min-[600px]:[--gap:var(--gap-t)] min-[600px]:[--per:var(--per-t)] min-[1024px]:[--gap:var(--gap-d)] min-[1024px]:[--per:var(--per-d)] ${look ? LOOK_CLASSES : ''}`}
@@ -100,6 +110,7 @@ export function Carousel({ label, slides, settings, look, swipeThreshold = SWIPE
       <div className="flex items-center gap-2">
         <CarouselArrow
           direction="prev"
+          label={words.previous}
           disabled={!state.canPrev}
           onClick={() => api?.scrollPrev()}
           className={visibleOn(settings, 'arrows')}
@@ -111,8 +122,8 @@ export function Carousel({ label, slides, settings, look, swipeThreshold = SWIPE
               <div
                 key={i}
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${i + 1} of ${slides.length}`}
+                aria-roledescription={words.slide}
+                aria-label={fillIn(words.position, { n: i + 1, total: slides.length })}
                 className="min-w-0 shrink-0 grow-0 basis-[calc(100%/var(--per))] pl-[var(--gap)]"
               >
                 <OffFirstViewContext.Provider value={offFirstViewMedia(settings, i)}>
@@ -124,6 +135,7 @@ export function Carousel({ label, slides, settings, look, swipeThreshold = SWIPE
         </div>
         <CarouselArrow
           direction="next"
+          label={words.next}
           disabled={!state.canNext}
           onClick={() => api?.scrollNext()}
           className={visibleOn(settings, 'arrows')}
@@ -134,6 +146,7 @@ export function Carousel({ label, slides, settings, look, swipeThreshold = SWIPE
           count={state.snaps}
           selected={state.selected}
           onSelect={(i) => api?.scrollTo(i)}
+          labelOf={(n) => fillIn(words.goTo, { n })}
           className={visibleOn(settings, 'dots')}
         />
         {wantsAutoplay ? (
@@ -144,7 +157,7 @@ export function Carousel({ label, slides, settings, look, swipeThreshold = SWIPE
             // Only where slides move by themselves on this device; white in dark sections, like their headings.
             className={`min-h-11 items-center text-sm font-semibold text-[color:var(--heading-color,var(--color-brand-700))] underline underline-offset-2 ${visibleOn(settings, 'autoplay')}`}
           >
-            {stopped ? 'Start automatic slides' : 'Stop automatic slides'}
+            {stopped ? words.start : words.stop}
           </button>
         ) : null}
       </div>

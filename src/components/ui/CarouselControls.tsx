@@ -16,25 +16,39 @@ export function visibleOn(settings: CarouselSettings, key: 'arrows' | 'dots' | '
 const ARROW =
   'size-11 items-center justify-center rounded-full border border-[color:var(--cl-aline,var(--color-brand-700))] bg-[color:var(--cl-abg,#fff)] text-2xl text-[color:var(--cl-afg,var(--color-brand-700))] shadow hover:bg-[color:var(--cl-ahov,var(--color-brand-50))] disabled:invisible'
 
-type ArrowProps = { direction: 'prev' | 'next'; disabled: boolean; onClick: () => void; className: string }
+type ArrowProps = {
+  direction: 'prev' | 'next'
+  disabled: boolean
+  onClick: () => void
+  className: string
+  /** The button's name, in the page's language. */
+  label: string
+}
 
-export function CarouselArrow({ direction, disabled, onClick, className }: ArrowProps) {
+export function CarouselArrow({ direction, disabled, onClick, className, label }: ArrowProps) {
   return (
     <button
       type="button"
       onClick={onClick}
       disabled={disabled}
       className={`${ARROW} ${className}`}
-      aria-label={direction === 'prev' ? 'Previous slide' : 'Next slide'}
+      aria-label={label}
     >
       <span aria-hidden="true">{direction === 'prev' ? '‹' : '›'}</span>
     </button>
   )
 }
 
-type DotsProps = { count: number; selected: number; onSelect: (index: number) => void; className: string }
+type DotsProps = {
+  count: number
+  selected: number
+  onSelect: (index: number) => void
+  className: string
+  /** A dot's name from its slide's number ('Go to slide 2'), in the page's language. */
+  labelOf: (n: number) => string
+}
 
-export function CarouselDots({ count, selected, onSelect, className }: DotsProps) {
+export function CarouselDots({ count, selected, onSelect, className, labelOf }: DotsProps) {
   if (count <= 1) return null
   return (
     <div className={`flex-wrap justify-center gap-1 ${className}`}>
@@ -43,7 +57,7 @@ export function CarouselDots({ count, selected, onSelect, className }: DotsProps
           key={i}
           type="button"
           onClick={() => onSelect(i)}
-          aria-label={`Go to slide ${i + 1}`}
+          aria-label={labelOf(i + 1)}
           aria-current={i === selected ? 'true' : undefined}
           className="inline-flex size-11 items-center justify-center"
         >

@@ -139,6 +139,7 @@ export type DialogContentProps = {
   hideTitle?: boolean
   /** A sentence under the title; screen readers read it with the name. */
   description?: ReactNode
+  /** The close button's name in the page's language ('Close' without one). */
   closeLabel?: string
   /** Width of the panel: `md` for forms, `lg` for lists. */
   size?: 'md' | 'lg'

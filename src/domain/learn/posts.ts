@@ -43,11 +43,17 @@ export function slugify(title: string): string {
     .replace(/-+$/, '')
 }
 
+/** A post's date as a Date, to be read as a calendar day in UTC; null when it has none or it does not parse. */
+export function postDay(value: string | null | undefined): Date | null {
+  if (!value) return null
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? null : date
+}
+
 /** A post's date as the blog prints it ("March 4, 2026"), read as a calendar day in UTC. */
 export function formatPostDate(value: string | null | undefined): string {
-  if (!value) return ''
-  const date = new Date(value)
-  if (Number.isNaN(date.getTime())) return ''
+  const date = postDay(value)
+  if (!date) return ''
   return new Intl.DateTimeFormat('en-US', {
     year: 'numeric',
     month: 'long',

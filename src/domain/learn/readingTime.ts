@@ -22,9 +22,13 @@ export function readingMinutes(words: number): number {
 /** Minutes to read a plain text. */
 export const readingTimeOf = (text: string | null | undefined): number => readingMinutes(countWords(text))
 
+/** The whole minutes the blog shows for a stored reading time: rounded up, at least 1 (1 when unknown). */
+export const readingTimeMinutes = (minutes: number | null | undefined): number =>
+  typeof minutes === 'number' && Number.isFinite(minutes) ? Math.max(1, Math.ceil(minutes)) : 1
+
 /** "N min read", as the blog shows it. */
 export const readingTimeLabel = (minutes: number | null | undefined): string =>
-  `${typeof minutes === 'number' && Number.isFinite(minutes) ? Math.max(1, Math.ceil(minutes)) : 1} min read`
+  `${readingTimeMinutes(minutes)} min read`
 
 type TextNode = { type?: unknown; text?: unknown; children?: unknown }
 

@@ -108,4 +108,5 @@ export const LOCATOR_MESSAGES = {
   ownerResponse: 'Response from the owner',
   loadingMore: 'Loading…',
   seeMore: 'See More',
+  close: 'Close',
 } as const

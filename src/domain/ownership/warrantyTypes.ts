@@ -19,6 +19,17 @@ const count = (n: number, one: string): string => `${n} ${one}${n === 1 ? '' : '
 const orDefault = (value: number | null | undefined, fallback: number): number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.round(value) : fallback
 
+/** The terms an editor set, each left empty or invalid replaced by the specification's. */
+export function warrantyTerms(
+  terms: Partial<Record<keyof WarrantyTerms, number | null>> = {},
+): WarrantyTerms {
+  return {
+    registrationDays: orDefault(terms.registrationDays, WARRANTY_TERMS.registrationDays),
+    baseYears: orDefault(terms.baseYears, WARRANTY_TERMS.baseYears),
+    registeredYears: orDefault(terms.registeredYears, WARRANTY_TERMS.registeredYears),
+  }
+}
+
 /**
  * The types of warranty (spec §9): base limited (unregistered, or registered more than N days after
  * installation), registered limited (registered within N days), both on parts and not labor, and the optional
@@ -28,9 +39,7 @@ export function warrantyTypes(
   terms: Partial<Record<keyof WarrantyTerms, number | null>> = {},
   withExtended = true,
 ): WarrantyType[] {
-  const days = orDefault(terms.registrationDays, WARRANTY_TERMS.registrationDays)
-  const base = orDefault(terms.baseYears, WARRANTY_TERMS.baseYears)
-  const registered = orDefault(terms.registeredYears, WARRANTY_TERMS.registeredYears)
+  const { registrationDays: days, baseYears: base, registeredYears: registered } = warrantyTerms(terms)
   const types: WarrantyType[] = [
     {
       id: 'base',

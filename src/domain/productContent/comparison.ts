@@ -193,6 +193,9 @@ const STARTING_PRICE: Record<ProductType, number> = {
   'Air Handler': 3600,
 }
 
+/** The installed price a type starts at, before tax, in whole US dollars (§9). */
+export const startingPrice = (type: ProductType): number => STARTING_PRICE[type]
+
 const NOUN: Record<ProductType, string> = {
   'Air Conditioner': 'an air conditioner',
   '80% Furnace': 'an 80% gas furnace',

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 
 import { PostCard } from '@/blocks/learn/RelatedArticles/PostCard'
 import { BLOG_PATH } from '@/domain/learn/posts'
@@ -7,29 +8,29 @@ import { getBlogPosts } from '@/lib/posts/queries'
 // The list is cached and expired when an editor publishes, changes or deletes a post.
 export const revalidate = 60
 
-export const metadata: Metadata = {
-  title: 'Blog: heating and cooling advice',
-  description:
-    'Plain advice on home heating and cooling: saving energy, staying comfortable, looking after your system and buying a new one.',
-  alternates: { canonical: BLOG_PATH },
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('blog')
+  return {
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    alternates: { canonical: BLOG_PATH },
+  }
 }
 
 /** /blog: every published post, newest first. */
 export default async function BlogIndexPage() {
+  const t = await getTranslations('blog')
   const posts = await getBlogPosts()
   return (
     <div className="container-page flex flex-col gap-10 py-10 sm:py-14">
       <header className="flex max-w-3xl flex-col gap-4">
-        <h1 className="text-4xl font-bold sm:text-5xl">Heating and cooling advice</h1>
-        <p className="text-lg sm:text-xl">
-          Plain answers on saving energy, staying comfortable, looking after your system and choosing a new
-          one.
-        </p>
+        <h1 className="text-4xl font-bold sm:text-5xl">{t('title')}</h1>
+        <p className="text-lg sm:text-xl">{t('intro')}</p>
       </header>
       {posts.length ? (
         <section aria-labelledby="blog-latest" className="flex flex-col gap-6">
           <h2 id="blog-latest" className="text-3xl font-bold">
-            Latest articles
+            {t('latest')}
           </h2>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {posts.map((post) => (
@@ -40,7 +41,7 @@ export default async function BlogIndexPage() {
           </ul>
         </section>
       ) : (
-        <p>No articles have been published yet.</p>
+        <p>{t('none')}</p>
       )}
     </div>
   )

@@ -1,34 +1,32 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
 
 import { SearchBox } from '@/components/layout/SearchBox'
-import { QUERY_EMPTY, searchQuerySchema } from '@/domain/search/query'
+import { MAX_QUERY_LENGTH, QUERY_TOO_LONG, searchQuerySchema } from '@/domain/search/query'
 import { searchSite, type SearchHit } from '@/lib/search/engine'
 import { getPayloadClient } from '@/lib/payload'
 import { logAfterAnswer } from '@/lib/search/payloadDeps'
 
-export const metadata: Metadata = {
-  title: 'Search',
-  description: 'Search the site’s pages, articles, products, documents and dealers’ cities.',
-  robots: { index: false, follow: true },
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('search')
+  return {
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    robots: { index: false, follow: true },
+  }
 }
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-const KIND_LABEL: Record<SearchHit['kind'], string> = {
-  page: 'Page',
-  post: 'Article',
-  product: 'Product',
-  resource: 'Document (PDF)',
-  city: 'Dealers',
-}
+type Words = Awaited<ReturnType<typeof getTranslations<'search'>>>
 
-function Result({ hit }: { hit: SearchHit }) {
+function Result({ hit, t }: { hit: SearchHit; t: Words }) {
   return (
     <li className="flex flex-col gap-1.5 border-b border-line pb-5">
       <p className="text-sm font-semibold uppercase tracking-wide text-muted">
-        {KIND_LABEL[hit.kind]}
-        {hit.pinned ? <span className="ml-2 normal-case tracking-normal">· Recommended</span> : null}
+        {t(`kinds.${hit.kind}`)}
+        {hit.pinned ? <span className="ml-2 normal-case tracking-normal">· {t('recommended')}</span> : null}
       </p>
       <h2 className="text-xl font-bold">
         <Link href={hit.url} className="text-brand-700 underline-offset-4 hover:underline">
@@ -57,11 +55,18 @@ function Result({ hit }: { hit: SearchHit }) {
  * over-long query shows the field's message; every search is counted for the editors after the page is sent.
  */
 export default async function SearchPage({ searchParams }: Props) {
+  const t = await getTranslations('search')
   const params = await searchParams
   const asked = 'q' in params
   const raw = typeof params.q === 'string' ? params.q : Array.isArray(params.q) ? params.q[0] : undefined
   const parsed = searchQuerySchema.safeParse({ q: raw ?? '' })
-  const problem = asked && !parsed.success ? (parsed.error.issues[0]?.message ?? QUERY_EMPTY) : null
+  // The query's rule in the page's language: too long, or else empty.
+  const problem =
+    asked && !parsed.success
+      ? parsed.error.issues[0]?.message === QUERY_TOO_LONG
+        ? t('tooLong', { max: MAX_QUERY_LENGTH })
+        : t('empty')
+      : null
   const q = parsed.success ? parsed.data.q : ''
   const outcome = parsed.success ? await searchSite(await getPayloadClient(), q) : null
   if (outcome) logAfterAnswer(outcome.normalized, outcome.results.length)
@@ -71,9 +76,9 @@ export default async function SearchPage({ searchParams }: Props) {
     <div className="container-page flex flex-col gap-8 py-10 sm:py-14">
       <header className="flex max-w-3xl flex-col gap-4">
         <h1 className="text-4xl font-bold break-words sm:text-5xl">
-          {q ? `Search results for “${q}”` : 'Search'}
+          {q ? t('resultsFor', { q }) : t('title')}
         </h1>
-        <SearchBox label="Search again" id="search-page-q" defaultValue={raw?.slice(0, 200)} size="large" />
+        <SearchBox label={t('again')} id="search-page-q" defaultValue={raw?.slice(0, 200)} size="large" />
         {problem ? (
           <p role="alert" className="font-semibold text-accent-700">
             {problem}
@@ -84,30 +89,35 @@ export default async function SearchPage({ searchParams }: Props) {
         <section aria-labelledby="search-summary" className="flex flex-col gap-6">
           <div className="flex flex-col gap-1">
             <h2 id="search-summary" className="text-2xl font-bold">
-              {count === 0 ? `No results for “${q}”` : `${count} result${count === 1 ? '' : 's'}`}
+              {count === 0 ? t('noResults', { q }) : t('count', { count })}
             </h2>
             {outcome.corrected ? (
               <p>
-                Showing results for <strong>{outcome.corrected}</strong>.
+                {t.rich('corrected', {
+                  query: outcome.corrected,
+                  strong: (chunks) => <strong>{chunks}</strong>,
+                })}
               </p>
             ) : null}
-            {outcome.partial ? <p>No page has all of your words; these have some of them.</p> : null}
+            {outcome.partial ? <p>{t('partial')}</p> : null}
           </div>
           {count > 0 ? (
             <ol className="flex flex-col gap-5">
               {outcome.results.map((hit) => (
-                <Result key={hit.id} hit={hit} />
+                <Result key={hit.id} hit={hit} t={t} />
               ))}
             </ol>
           ) : (
             <div className="flex max-w-3xl flex-col gap-2">
-              <p>Try other or fewer words, or check the spelling.</p>
+              <p>{t('tryOther')}</p>
               <p>
-                Looking for someone to install or service your system?{' '}
-                <Link href="/find-a-dealer" className="text-brand-700 underline underline-offset-4">
-                  Find a dealer near you
-                </Link>
-                .
+                {t.rich('findDealer', {
+                  link: (chunks) => (
+                    <Link href="/find-a-dealer" className="text-brand-700 underline underline-offset-4">
+                      {chunks}
+                    </Link>
+                  ),
+                })}
               </p>
             </div>
           )}

@@ -1,5 +1,8 @@
+import { useTranslations } from 'next-intl'
+
 /** Tells screen-reader users that a link opens a new tab; sighted users see the arrow icon. */
 export function NewTabHint() {
+  const t = useTranslations('blocks')
   return (
     <>
       <svg
@@ -15,7 +18,7 @@ export function NewTabHint() {
           strokeLinecap="round"
         />
       </svg>
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {t('newTab')}</span>
     </>
   )
 }

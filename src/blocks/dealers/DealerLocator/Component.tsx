@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 
 import { LazyDealerLocator as DealerLocator } from '@/components/dealer-locator/lazy.client'
@@ -15,18 +16,16 @@ import { BlockTitle } from '../../_core/shared/dealers/BlockTitle'
 export const DealerLocatorComponent: React.FC<
   DealerLocatorBlock & { data: { settings: SiteSetting; initial: InitialResults | null } }
 > = ({ data: { settings, initial }, ...block }) => {
+  const t = useTranslations('blocks.dealerLocator')
   return (
-    <section
-      className="flex flex-col gap-6"
-      aria-label={block.locator_block_title ? undefined : 'Dealer locator'}
-    >
+    <section className="flex flex-col gap-6" aria-label={block.locator_block_title ? undefined : t('label')}>
       <BlockTitle
         title={block.locator_block_title}
         tag={block.title_tag}
         style={block.title_classes}
         intro={block.block_intro_content}
       />
-      <IslandLocale locale={requestLocale()} namespaces={['locator', 'leadForms']}>
+      <IslandLocale locale={requestLocale()} namespaces={['locator', 'leadForms', 'map']}>
         <DealerLocator
           initial={initial}
           zeroVariant={block.zero_result_variant ?? 'standard'}

@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { IntlProviders } from '@/i18n/testing'
 import { renderWithSite, searchAnswer } from '@/components/dealer-locator/testing'
 import { dealer } from '@/domain/locator/testDealer'
 import type { SiteSetting } from '@/payload-types'
@@ -25,7 +26,11 @@ beforeEach(() => {
 
 describe('DealerLocator block', { timeout: 30_000 }, () => {
   it('renders the editor’s title at its level, the introduction paragraphs and a zip box', () => {
-    renderWithSite(<DealerLocatorComponent {...dealerLocatorFixture} data={{ settings, initial: null }} />)
+    renderWithSite(
+      <IntlProviders>
+        <DealerLocatorComponent {...dealerLocatorFixture} data={{ settings, initial: null }} />
+      </IntlProviders>,
+    )
     expect(screen.getByRole('heading', { level: 1, name: 'Find your local dealer' })).toBeTruthy()
     expect(screen.getAllByText(/Independent dealers|Enter your zip code/)).toHaveLength(2)
     expect(screen.getByRole('search', { name: 'Find a dealer near you' })).toBeTruthy()
@@ -39,11 +44,13 @@ describe('DealerLocator block', { timeout: 30_000 }, () => {
       response: searchAnswer('10001', [dealer({ id: 1, name: 'First Dealer' })]),
     }
     renderWithSite(
-      <DealerLocatorComponent
-        {...dealerLocatorFixture}
-        locator_block_title={null}
-        data={{ settings, initial }}
-      />,
+      <IntlProviders>
+        <DealerLocatorComponent
+          {...dealerLocatorFixture}
+          locator_block_title={null}
+          data={{ settings, initial }}
+        />
+      </IntlProviders>,
     )
     expect(screen.getByRole('heading', { level: 3, name: 'First Dealer' })).toBeTruthy()
     expect(screen.getByText('Showing 1-1 of 1')).toBeTruthy()

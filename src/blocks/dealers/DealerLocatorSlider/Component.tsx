@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 
 import { LazyDealerSlider as DealerSlider } from '@/components/dealer-locator/lazy.client'
@@ -14,13 +15,14 @@ export const DealerLocatorSliderComponent: React.FC<DealerLocatorSliderBlock & S
   data: { settings },
   ...block
 }) => {
+  const t = useTranslations('blocks.dealerSlider')
   const options = block.carousel_options
   const carousel = resolveCarousel({
     desktop: options?.desk,
     tablet: options?.tablet,
     mobile: options?.mobile,
   })
-  const label = block.locator_block_title || 'Dealers near you'
+  const label = block.locator_block_title || t('label')
   return (
     <section className="flex flex-col gap-6" aria-label={block.locator_block_title ? undefined : label}>
       <BlockTitle
@@ -29,7 +31,7 @@ export const DealerLocatorSliderComponent: React.FC<DealerLocatorSliderBlock & S
         style={block.title_classes}
         intro={block.block_intro_content}
       />
-      <IslandLocale locale={requestLocale()} namespaces={['locator', 'leadForms']}>
+      <IslandLocale locale={requestLocale()} namespaces={['locator', 'leadForms', 'carousel']}>
         <DealerSlider
           label={label}
           settings={carousel}

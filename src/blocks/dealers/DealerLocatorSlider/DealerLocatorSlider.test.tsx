@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
+import { IntlProviders } from '@/i18n/testing'
 import { renderWithSite } from '@/components/dealer-locator/testing'
 import type { SiteSetting } from '@/payload-types'
 
@@ -14,7 +15,11 @@ describe('DealerLocatorSlider block', () => {
   it('asks for a zip while none is known, under the editor’s title', () => {
     window.localStorage.clear()
     window.history.replaceState(null, '', '/')
-    renderWithSite(<DealerLocatorSliderComponent {...dealerLocatorSliderFixture} data={{ settings }} />)
+    renderWithSite(
+      <IntlProviders>
+        <DealerLocatorSliderComponent {...dealerLocatorSliderFixture} data={{ settings }} />
+      </IntlProviders>,
+    )
     expect(screen.getByRole('heading', { level: 2, name: 'Dealers near you' })).toBeTruthy()
     expect(screen.getByLabelText('Enter your zip or postal code to see dealers near you')).toBeTruthy()
   })

@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import { HomeContactFormComponent } from './Component'
 import { homeContactFormFixture } from './fixture'
+import { renderIn } from '@/i18n/testing'
+
+/** Renders as an English page does, inside the providers that give components their words. */
+const render = (ui: Parameters<typeof renderIn>[1]) => renderIn('en', ui)
 
 describe('HomeContactFormComponent', () => {
   it('renders the intro, step 1 and the button for other visitors', () => {

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 import { useId } from 'react'
 
@@ -26,6 +27,7 @@ export const CommonIssuesComponent: React.FC<CommonIssuesBlock> = ({
   helpLinkLabel,
   helpLinkUrl,
 }) => {
+  const t = useTranslations('blocks.commonIssues')
   const id = useId()
   const signs = linesOf(whenToCall)
   const helpHref = safeHref(helpLinkUrl)
@@ -62,7 +64,7 @@ export const CommonIssuesComponent: React.FC<CommonIssuesBlock> = ({
       </div>
       {signs.length ? (
         <div className="flex flex-col gap-3 border-l-4 border-accent-600 pl-5">
-          <h3 className="text-xl font-semibold">{whenToCallTitle?.trim() || 'Call a dealer when'}</h3>
+          <h3 className="text-xl font-semibold">{whenToCallTitle?.trim() || t('whenToCall')}</h3>
           <ul className="list-disc space-y-1 pl-6 text-base leading-relaxed sm:text-lg">
             {signs.map((sign, s) => (
               <li key={s}>{sign}</li>

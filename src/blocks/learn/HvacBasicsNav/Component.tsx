@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 
 import type { HvacBasicsNavBlock } from '@/payload-types'
@@ -22,6 +23,7 @@ export const HvacBasicsNavComponent: React.FC<HvacBasicsNavBlock & PageProp> = (
   items,
   page,
 }) => {
+  const t = useTranslations('blocks.hvacBasics')
   const links = (items ?? []).flatMap((item) => {
     const href = pageOrUrlHref(item.page, item.url)
     const text = item.label?.trim()
@@ -32,7 +34,7 @@ export const HvacBasicsNavComponent: React.FC<HvacBasicsNavBlock & PageProp> = (
   const heading = title?.trim()
   return (
     <nav
-      aria-label={label?.trim() || 'HVAC basics'}
+      aria-label={label?.trim() || t('label')}
       className="rounded-lg border border-line bg-surface p-5 sm:p-6"
     >
       {heading ? <h2 className="mb-4 text-2xl font-bold">{heading}</h2> : null}

@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import { HvacBasicsNavComponent } from './Component'
 import { hvacBasicsNavFixture } from './fixture'
+import { renderIn } from '@/i18n/testing'
+
+/** Renders as an English page does, inside the providers that give components their words. */
+const render = (ui: Parameters<typeof renderIn>[1]) => renderIn('en', ui)
 
 describe('HvacBasicsNav block', () => {
   it('lists the articles in a named navigation and marks the page being read', () => {

@@ -1,10 +1,13 @@
+import { useLocale, useTranslations } from 'next-intl'
 import type React from 'react'
 
+import type { Locale } from '@/config/locales'
+import { formatLongDate } from '@/i18n/format'
 import type { Media, Post } from '@/payload-types'
 
 import { FOCUS_RING, MUTED_TEXT } from '../../_core/shared/styles'
-import { categoryLabel, formatPostDate, isoDay, postUri } from '../../../domain/learn/posts'
-import { readingTimeLabel } from '../../../domain/learn/readingTime'
+import { isoDay, postDay, postUri } from '../../../domain/learn/posts'
+import { readingTimeMinutes } from '../../../domain/learn/readingTime'
 import { MediaImage } from '../../_core/shared/image/MediaImage'
 
 /** A post as a card shows it. */
@@ -19,7 +22,17 @@ type Props = { post: PostCardData; headingLevel?: 'h2' | 'h3' }
  * card, so the picture beside it is decorative.
  */
 export const PostCard: React.FC<Props> = ({ post, headingLevel = 'h3' }) => {
+  const t = useTranslations('posts')
+  const locale = useLocale() as Locale
   const Heading = headingLevel
+  const day = postDay(post.date)
+  const date = day ? formatLongDate(day, locale, 'UTC') : ''
+  // A topic the catalogue does not name is shown as stored.
+  const category = post.category
+    ? t.has(`categories.${post.category}`)
+      ? t(`categories.${post.category}`)
+      : post.category
+    : ''
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white">
       <MediaImage
@@ -29,9 +42,7 @@ export const PostCard: React.FC<Props> = ({ post, headingLevel = 'h3' }) => {
         className="aspect-[16/9] w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-          {categoryLabel(post.category)}
-        </p>
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{category}</p>
         <Heading className="text-xl font-bold text-brand-900">
           <a
             href={postUri(post.slug)}
@@ -41,9 +52,9 @@ export const PostCard: React.FC<Props> = ({ post, headingLevel = 'h3' }) => {
           </a>
         </Heading>
         <p className={`mt-auto flex flex-wrap gap-x-3 text-sm ${MUTED_TEXT}`}>
-          <time dateTime={isoDay(post.date)}>{formatPostDate(post.date)}</time>
+          <time dateTime={isoDay(post.date)}>{date}</time>
           <span aria-hidden="true">·</span>
-          <span>{readingTimeLabel(post.readingTime)}</span>
+          <span>{t('readingTime', { minutes: readingTimeMinutes(post.readingTime) })}</span>
         </p>
       </div>
     </article>

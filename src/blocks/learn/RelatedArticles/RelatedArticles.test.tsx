@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import type { Post } from '@/payload-types'
@@ -7,6 +7,10 @@ import type { Post } from '@/payload-types'
 import { RelatedArticlesComponent } from './Component'
 import { postFixture, relatedArticlesFixture } from './fixture'
 import { relatedArticles } from './index'
+import { renderIn } from '@/i18n/testing'
+
+/** Renders as an English page does, inside the providers that give components their words. */
+const render = (ui: Parameters<typeof renderIn>[1]) => renderIn('en', ui)
 
 /** The latest posts of the topic, as the page's data step answers the block's question (limit 3). */
 const latestPosts = () => [1, 2, 3].map((id) => postFixture(id, { title: `Latest ${id}` }))

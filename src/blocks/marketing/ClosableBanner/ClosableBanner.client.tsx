@@ -11,7 +11,11 @@ type Props = {
   text: string
   link: { href: string; label: string } | null
   tone: 'light' | 'dark'
+  /** The banner's name, its close button's and the note left after a close, in the page's language. */
+  words: BannerWords
 }
+
+export type BannerWords = { label: string; close: string; closed: string }
 
 const TONE = {
   light: 'border border-line bg-brand-50 text-ink [--focus-ring:var(--color-brand-700)]',
@@ -41,7 +45,7 @@ const never = () => () => {}
  * first render. After a close the focus moves to a short note where the banner was, so keyboard users
  * carry on from the same place.
  */
-export function ClosableBanner({ storageKey, text, link, tone }: Props) {
+export function ClosableBanner({ storageKey, text, link, tone, words }: Props) {
   const closedBefore = useSyncExternalStore(
     subscribe,
     () => isBannerClosed(browserStore(), storageKey),
@@ -65,13 +69,14 @@ export function ClosableBanner({ storageKey, text, link, tone }: Props) {
       {fromServer ? <script dangerouslySetInnerHTML={{ __html: hideIfClosedScript(storageKey) }} /> : null}
       {closedNow ? (
         <p ref={note} tabIndex={-1} className="sr-only">
-          Banner closed.
+          {words.closed}
         </p>
       ) : closedBefore ? null : (
         <Banner
           text={text}
           link={link}
           tone={tone}
+          words={words}
           onClose={() => {
             rememberBannerClosed(browserStore(), storageKey)
             setClosedNow(true)
@@ -84,10 +89,10 @@ export function ClosableBanner({ storageKey, text, link, tone }: Props) {
 
 type BannerProps = Omit<Props, 'storageKey'> & { onClose: () => void }
 
-function Banner({ text, link, tone, onClose }: BannerProps) {
+function Banner({ text, link, tone, words, onClose }: BannerProps) {
   return (
     <section
-      aria-label="Announcement"
+      aria-label={words.label}
       className={`flex items-start gap-3 rounded-lg py-3 pr-2 pl-5 ${TONE[tone]}`}
     >
       <p className="flex-1 self-center py-1">
@@ -103,7 +108,7 @@ function Banner({ text, link, tone, onClose }: BannerProps) {
       </p>
       <button
         type="button"
-        aria-label="Close banner"
+        aria-label={words.close}
         onClick={onClose}
         className={`inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-black/10 ${FOCUS_RING}`}
       >

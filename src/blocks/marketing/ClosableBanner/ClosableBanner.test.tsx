@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -9,6 +9,10 @@ import type { ClosableBannerBlock } from '@/payload-types'
 import { ClosableBannerComponent } from './Component'
 import { closableBannerFixture } from './fixture'
 import { hideIfClosedScript } from './hideIfClosed'
+import { IntlProviders, renderIn } from '@/i18n/testing'
+
+/** Renders as an English page does, inside the providers that give components their words. */
+const render = (ui: Parameters<typeof renderIn>[1]) => renderIn('en', ui)
 
 // The island's own code, at once: in the browser it loads once the island is on screen.
 vi.mock('./lazy.client', async () => ({
@@ -55,10 +59,19 @@ describe('ClosableBanner block', () => {
     localStorage.setItem(KEY, '1')
     const errors = vi.spyOn(console, 'error')
     const host = document.createElement('div')
-    host.innerHTML = renderToString(<ClosableBannerComponent {...closableBannerFixture} />)
+    host.innerHTML = renderToString(
+      <IntlProviders>
+        <ClosableBannerComponent {...closableBannerFixture} />
+      </IntlProviders>,
+    )
     document.body.append(host)
     const root = await act(async () =>
-      hydrateRoot(host, <ClosableBannerComponent {...closableBannerFixture} />),
+      hydrateRoot(
+        host,
+        <IntlProviders>
+          <ClosableBannerComponent {...closableBannerFixture} />
+        </IntlProviders>,
+      ),
     )
     expect(host.querySelector('section')).toBeNull()
     expect(host.querySelector('script')).toBeNull()
@@ -107,7 +120,11 @@ describe('hideIfClosedScript', () => {
   })
 
   it('runs ahead of the banner in the server’s HTML only', () => {
-    const html = renderToStaticMarkup(<ClosableBannerComponent {...closableBannerFixture} />)
+    const html = renderToStaticMarkup(
+      <IntlProviders>
+        <ClosableBannerComponent {...closableBannerFixture} />
+      </IntlProviders>,
+    )
     expect(html).toMatch(new RegExp(`^<div data-banner-key="${KEY}"><script>try\\{`))
     expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<section'))
     const { container } = show()

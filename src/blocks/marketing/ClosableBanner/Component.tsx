@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 
 import type { ClosableBannerBlock } from '@/payload-types'
@@ -19,6 +20,7 @@ export const ClosableBannerComponent: React.FC<ClosableBannerBlock> = ({
   linkUrl,
   tone,
 }) => {
+  const t = useTranslations('blocks.banner')
   const key = closedBannerKey({ id, version, text })
   const href = pageOrUrlHref(linkPage, linkUrl)
   const label = linkLabel?.trim()
@@ -28,6 +30,7 @@ export const ClosableBannerComponent: React.FC<ClosableBannerBlock> = ({
       text={text}
       link={href && label ? { href, label } : null}
       tone={tone === 'dark' ? 'dark' : 'light'}
+      words={{ label: t('label'), close: t('close'), closed: t('closed') }}
     />
   )
 }

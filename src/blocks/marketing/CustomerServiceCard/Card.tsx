@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import { useId } from 'react'
 
 import { TEXT_LINK } from '../../_core/shared/styles'
@@ -11,6 +12,7 @@ type Props = { title: string; text?: string | null; contact: SupportContact }
  * an editor puts it on a dark section.
  */
 export function CustomerServiceCard({ title, text, contact }: Props) {
+  const t = useTranslations('blocks.customerService')
   const id = useId()
   const paragraphs = (text ?? '')
     .split(/\n\s*\n/)
@@ -28,7 +30,7 @@ export function CustomerServiceCard({ title, text, contact }: Props) {
         <p key={i}>{p}</p>
       ))}
       <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold">Customer service</dt>
+        <dt className="font-semibold">{t('phone')}</dt>
         <dd>
           {contact.phoneHref ? (
             <a href={contact.phoneHref} className={TEXT_LINK}>
@@ -38,13 +40,13 @@ export function CustomerServiceCard({ title, text, contact }: Props) {
             contact.phone
           )}
         </dd>
-        <dt className="font-semibold">Hours</dt>
+        <dt className="font-semibold">{t('hours')}</dt>
         {contact.hours.map((line) => (
           <dd key={line}>{line}</dd>
         ))}
       </dl>
       <div>
-        <ActionLink href={CONTACT_DEALER_PATH} label="Contact Dealer" />
+        <ActionLink href={CONTACT_DEALER_PATH} label={t('contactDealer')} />
       </div>
     </section>
   )

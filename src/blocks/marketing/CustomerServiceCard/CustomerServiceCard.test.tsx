@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import type { SiteSetting } from '@/payload-types'
@@ -7,6 +7,10 @@ import type { SiteSetting } from '@/payload-types'
 import { CustomerServiceCardComponent } from './Component'
 import { customerServiceCardFixture } from './fixture'
 import { supportContact } from '../../_core/shared/supportContact'
+import { renderIn } from '@/i18n/testing'
+
+/** Renders as an English page does, inside the providers that give components their words. */
+const render = (ui: Parameters<typeof renderIn>[1]) => renderIn('en', ui)
 
 const siteSettings = (over: Partial<SiteSetting> = {}) =>
   ({

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 
 import { DocumentList } from '@/components/resources/DocumentList'
@@ -19,27 +20,28 @@ export const DealerResourcesComponent: React.FC<DealerResourcesBlock> = ({
   families,
   imageProducts,
 }) => {
+  const t = useTranslations('blocks.dealerResources')
   const { sellSheets, sections, images } = resourcesOf({ families, imageProducts })
   const headingId = `dealer-resources-${id ?? 'title'}`
   const tabs = [
     {
       id: 'resources',
-      label: 'Resources',
+      label: t('resources'),
       content: (
         <>
-          <h3 className="mb-4 text-xl">Product sell sheets</h3>
-          <DocumentList documents={sellSheets} empty="No sell sheets yet." />
+          <h3 className="mb-4 text-xl">{t('sellSheets')}</h3>
+          <DocumentList documents={sellSheets} empty={t('noSellSheets')} />
         </>
       ),
     },
-    { id: 'technical-docs', label: 'Technical Docs', content: <TechnicalDocs sections={sections} /> },
+    { id: 'technical-docs', label: t('technicalDocs'), content: <TechnicalDocs sections={sections} /> },
     {
       id: 'product-images',
-      label: 'Product Images',
+      label: t('productImages'),
       content: (
         <>
-          <h3 className="mb-1 text-xl">Product images</h3>
-          <p className="mb-4 text-muted">Download the full-size PNG of each product.</p>
+          <h3 className="mb-1 text-xl">{t('imagesTitle')}</h3>
+          <p className="mb-4 text-muted">{t('imagesIntro')}</p>
           <ProductImageGrid images={images} />
         </>
       ),

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 import { useId } from 'react'
 
@@ -19,11 +20,12 @@ export const RebateSavingsComponent: React.FC<RebateSavingsBlock & SiteSettingsA
 }
 
 function RebateSavingsView({ block, settings }: { block: RebateSavingsBlock; settings: SiteSetting }) {
+  const t = useTranslations('blocks.rebateSavings')
   const titleId = useId()
   return (
     <section
       aria-labelledby={block.title ? titleId : undefined}
-      aria-label={block.title ? undefined : 'Rebate savings'}
+      aria-label={block.title ? undefined : t('label')}
       className="flex flex-col gap-6"
     >
       {block.title || block.intro ? (
@@ -36,7 +38,7 @@ function RebateSavingsView({ block, settings }: { block: RebateSavingsBlock; set
           {block.intro ? <p className="max-w-3xl text-lg">{block.intro}</p> : null}
         </div>
       ) : null}
-      <IslandLocale locale={requestLocale()} namespaces={['rebates', 'locator', 'leadForms']}>
+      <IslandLocale locale={requestLocale()} namespaces={['rebates', 'locator', 'leadForms', 'carousel']}>
         <RebateSavings
           brandName={settings.brandName}
           rebatesBase={providerBase(settings.providers?.rebatesBaseUrl)}

@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import type { SiteSetting } from '@/payload-types'
 
 import { RebateSavingsComponent } from './Component'
 import { rebateSavingsFixture } from './fixture'
+import { renderIn } from '@/i18n/testing'
+
+/** Renders as an English page does, inside the providers that give components their words. */
+const render = (ui: Parameters<typeof renderIn>[1]) => renderIn('en', ui)
 
 const settings = { brandName: 'Alderline', providers: {}, rebateWidget: {} } as SiteSetting
 

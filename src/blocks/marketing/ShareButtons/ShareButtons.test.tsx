@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
 import { ShareButtonsComponent } from './Component'
 import { shareButtonsFixture } from './fixture'
+import { renderIn } from '@/i18n/testing'
+
+/** Renders as an English page does, inside the providers that give components their words. */
+const render = (ui: Parameters<typeof renderIn>[1]) => renderIn('en', ui)
 
 vi.mock('@/config/env', () => ({ env: () => ({ SITE_URL: 'https://www.alderline.example' }) }))
 

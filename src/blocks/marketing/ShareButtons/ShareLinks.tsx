@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import { useId } from 'react'
 
 import { FOCUS_RING } from '../../_core/shared/styles'
@@ -10,6 +11,7 @@ type Props = { heading?: string | null; links: ShareLink[] }
 
 /** The share buttons: plain links to each network's share page (no network script is loaded). */
 export function ShareLinks({ heading, links }: Props) {
+  const t = useTranslations('blocks.share')
   const id = useId()
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
@@ -21,21 +23,25 @@ export function ShareLinks({ heading, links }: Props) {
       <ul
         className="flex flex-wrap gap-3"
         aria-labelledby={heading ? id : undefined}
-        aria-label={heading ? undefined : 'Share this page'}
+        aria-label={heading ? undefined : t('label')}
       >
-        {links.map((link) => (
-          <li key={link.network}>
-            <a
-              href={link.href}
-              aria-label={link.label}
-              className={BUTTON}
-              target={link.newTab ? '_blank' : undefined}
-              rel={link.newTab ? 'noopener noreferrer' : undefined}
-            >
-              {link.text}
-            </a>
-          </li>
-        ))}
+        {links.map((link) => {
+          // The networks' names are their brands; e-mail is named in the page's language.
+          const text = link.network === 'email' ? t('email') : link.text
+          return (
+            <li key={link.network}>
+              <a
+                href={link.href}
+                aria-label={link.newTab ? t('on', { network: text }) : t('byEmail')}
+                className={BUTTON}
+                target={link.newTab ? '_blank' : undefined}
+                rel={link.newTab ? 'noopener noreferrer' : undefined}
+              >
+                {text}
+              </a>
+            </li>
+          )
+        })}
       </ul>
     </div>
   )

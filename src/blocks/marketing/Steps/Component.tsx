@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 import { useId } from 'react'
 
@@ -11,6 +12,7 @@ import { ActionLink } from '../../_core/shared/ActionLink'
  * readers too; each card shows the editor's number, or its place in the list.
  */
 export const StepsComponent: React.FC<StepsBlock> = ({ title, steps, cta }) => {
+  const t = useTranslations('blocks.steps')
   const id = useId()
   const ctaHref = cta ? pageOrUrlHref(cta.page, cta.url) : null
   return (
@@ -25,7 +27,7 @@ export const StepsComponent: React.FC<StepsBlock> = ({ title, steps, cta }) => {
             className="flex flex-col gap-3 rounded-lg border border-line bg-white p-6 text-ink [--heading-color:var(--color-brand-900)]"
           >
             <span className="flex size-12 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white">
-              <span className="sr-only">Step </span>
+              <span className="sr-only">{t('step')} </span>
               {step.step_number?.trim() || index + 1}
             </span>
             <h3 className="text-xl font-semibold">{step.block_title}</h3>

@@ -1,9 +1,10 @@
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 
 import type { StickyCtaBlock } from '@/payload-types'
 
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
-import { STICKY_CTA_DEFAULT_LABEL, STICKY_CTA_DEFAULT_PATH } from '../../../domain/banners/stickyCta'
+import { STICKY_CTA_DEFAULT_PATH } from '../../../domain/banners/stickyCta'
 import { LazyStickyCtaBar as StickyCtaBar } from './lazy.client'
 
 /**
@@ -21,13 +22,14 @@ const ROOM_FOR_FIXED_BAR = [
  * leads while a picked page is unpublished.
  */
 export const StickyCtaComponent: React.FC<StickyCtaBlock> = ({ page, url, label, text }) => {
+  const t = useTranslations('blocks.stickyCta')
   const href = pageOrUrlHref(page, url) ?? STICKY_CTA_DEFAULT_PATH
   return (
     <>
       <style href="alderline-sticky-cta" precedence="medium">
         {ROOM_FOR_FIXED_BAR}
       </style>
-      <StickyCtaBar href={href} label={label?.trim() || STICKY_CTA_DEFAULT_LABEL} text={text?.trim()} />
+      <StickyCtaBar href={href} label={label?.trim() || t('label')} text={text?.trim()} />
     </>
   )
 }

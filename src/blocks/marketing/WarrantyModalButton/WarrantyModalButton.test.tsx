@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
 import { WARRANTY_LOOKUP_URL } from '../../_core/shared/warrantySites'
 import { WarrantyModalButtonComponent } from './Component'
 import { warrantyModalButtonFixture } from './fixture'
+import { renderIn } from '@/i18n/testing'
+
+/** Renders as an English page does, inside the providers that give components their words. */
+const render = (ui: Parameters<typeof renderIn>[1]) => renderIn('en', ui)
 
 vi.mock('@/components/warranty/lazy.client', async () => ({
   LazyWarrantyDialogButton: (await import('@/components/warranty/WarrantyDialogButton.client'))

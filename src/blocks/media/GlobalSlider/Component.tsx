@@ -3,6 +3,8 @@ import type React from 'react'
 import { LazyCarousel as Carousel } from '@/components/ui/lazyCarousel.client'
 import { resolveLook } from '@/domain/carousel/look'
 import { resolveCarousel } from '@/domain/carousel/settings'
+
+import { useCarouselWords } from '../../_core/shared/slider/carouselWords'
 import type { GlobalSliderBlock } from '@/payload-types'
 
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
@@ -45,6 +47,7 @@ function SlideCard({ slide, first }: { slide: Slide; first: boolean }) {
  * defaults of spec §9 where a device's options are not turned on.
  */
 export const GlobalSliderComponent: React.FC<GlobalSliderBlock> = ({ title, showTitle, slides, options }) => {
+  const words = useCarouselWords()
   const devices = { desktop: options?.desk, tablet: options?.tablet, mobile: options?.mobile }
   const leads = hasImage(slides[0]?.image) && takeFirstPicture()
   const cards = slides.map((slide, i) => (
@@ -58,6 +61,7 @@ export const GlobalSliderComponent: React.FC<GlobalSliderBlock> = ({ title, show
         slides={cards}
         settings={resolveCarousel(devices)}
         look={resolveLook(devices)}
+        words={words}
       />
     </div>
   )

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 
 import type { HeroBlock } from '@/payload-types'
@@ -33,6 +34,7 @@ const TITLE_SIZE: Record<HeroBlock['titleLevel'], string> = {
  * pictures chosen by screen width (or a video, or a plain colour), optionally ending in a wave.
  */
 export const HeroComponent: React.FC<HeroBlock> = (block) => {
+  const t = useTranslations('blocks.heroVideo')
   const { variant, title, titleLevel, eyebrow, text, removeContainer } = block
   const fullWidth = removeContainer === true
   // Over a picture the text is white on a dark scrim; without one (the colour hero, or no picture chosen yet)
@@ -53,7 +55,13 @@ export const HeroComponent: React.FC<HeroBlock> = (block) => {
       ].join(' ')}
     >
       {picture ? <HeroPicture picture={picture} fullWidth={fullWidth} /> : null}
-      {picture && video ? <HeroVideo {...video} playOnPhones={block.playOnPhones === true} /> : null}
+      {picture && video ? (
+        <HeroVideo
+          {...video}
+          playOnPhones={block.playOnPhones === true}
+          words={{ pause: t('pause'), play: t('play') }}
+        />
+      ) : null}
       {onPicture ? <div aria-hidden="true" className={PICTURE_SCRIM} /> : null}
       <div
         className={[

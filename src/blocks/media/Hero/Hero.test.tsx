@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import type { HeroBlock } from '@/payload-types'
 
 import { HeroComponent } from './Component'
 import { closeUpPicture, heroFixture, homePicture } from './fixture'
+import { renderIn } from '@/i18n/testing'
+
+/** Renders as an English page does, inside the providers that give components their words. */
+const render = (ui: Parameters<typeof renderIn>[1]) => renderIn('en', ui)
 
 const show = (over: Partial<HeroBlock> = {}) => render(<HeroComponent {...heroFixture} {...over} />)
 const hero = (container: HTMLElement) => container.querySelector('section')!

@@ -18,6 +18,8 @@ type Props = {
   medium?: string | null
   large?: string | null
   playOnPhones: boolean
+  /** The button's words, in the page's language. */
+  words: { pause: string; play: string }
 }
 
 const MEDIUM = minWidthQuery(VIDEO_BREAKPOINTS.medium)
@@ -29,7 +31,7 @@ const LARGE = minWidthQuery(VIDEO_BREAKPOINTS.large)
  * pauses and resumes it (WCAG 2.2.2). The server's HTML has no video, so phones and the first paint load only
  * the picture.
  */
-export function HeroVideo({ small, medium, large, playOnPhones }: Props) {
+export function HeroVideo({ small, medium, large, playOnPhones, words }: Props) {
   const hydrated = useHydrated()
   const reduced = useReducedMotion()
   const matched: Record<string, boolean> = {
@@ -76,7 +78,7 @@ export function HeroVideo({ small, medium, large, playOnPhones }: Props) {
         onClick={() => setChoice(!playing)}
         className={`absolute top-4 right-4 z-10 min-h-11 rounded-full bg-white px-4 text-sm font-semibold text-brand-900 shadow ${FOCUS_RING}`}
       >
-        {playing ? 'Pause background video' : 'Play background video'}
+        {playing ? words.pause : words.play}
       </button>
     </>
   )

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 
 import { LazyCarousel as Carousel } from '@/components/ui/lazyCarousel.client'
@@ -7,10 +8,12 @@ import type { QuoteSliderBlock } from '@/payload-types'
 import { hasImage, SlideImage } from '../../_core/shared/slider/SlideImage'
 import { LIGHT_CARD } from '../../_core/shared/slider/styles'
 import { takeFirstPicture } from '../../_core/shared/image/firstPicture'
+import { useCarouselWords } from '../../_core/shared/slider/carouselWords'
 
 type Slide = QuoteSliderBlock['slides'][number]
 
 function QuoteSlide({ slide, first }: { slide: Slide; first: boolean }) {
+  const t = useTranslations('blocks')
   return (
     <figure
       // At least 470 px high (spec §9); a long quote on a narrow screen grows rather than being cut off.
@@ -33,7 +36,7 @@ function QuoteSlide({ slide, first }: { slide: Slide; first: boolean }) {
         ) : null}
         {slide.title ? <h3 className="text-2xl">{slide.title}</h3> : null}
         <blockquote className="text-lg leading-relaxed md:text-xl">
-          <p>“{slide.quote}”</p>
+          <p>{t('quote', { quote: slide.quote })}</p>
         </blockquote>
         <figcaption className="font-semibold">{slide.author}</figcaption>
       </div>
@@ -43,6 +46,7 @@ function QuoteSlide({ slide, first }: { slide: Slide; first: boolean }) {
 
 /** Quotes one at a time, 470 px high, wrapping at both ends: next from the last is the first (spec §4). */
 export const QuoteSliderComponent: React.FC<QuoteSliderBlock> = ({ title, showTitle, slides }) => {
+  const words = useCarouselWords()
   const leads = hasImage(slides[0]?.image) && takeFirstPicture()
   const quotes = slides.map((slide, i) => (
     <QuoteSlide key={slide.id ?? i} slide={slide} first={leads && i === 0} />
@@ -50,7 +54,7 @@ export const QuoteSliderComponent: React.FC<QuoteSliderBlock> = ({ title, showTi
   return (
     <div className="flex flex-col gap-6">
       <h2 className={showTitle === false ? 'sr-only' : 'text-3xl font-bold'}>{title}</h2>
-      <Carousel label={title} slides={quotes} settings={QUOTE_SLIDER} />
+      <Carousel label={title} slides={quotes} settings={QUOTE_SLIDER} words={words} />
     </div>
   )
 }

@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { fakeBrowser } from '@/components/ui/fakeBrowser'
 
 import { QuoteSliderComponent } from './Component'
 import { quoteSliderFixture } from './fixture'
+import { renderIn } from '@/i18n/testing'
+
+/** Renders as an English page does, inside the providers that give components their words. */
+const render = (ui: Parameters<typeof renderIn>[1]) => renderIn('en', ui)
 
 vi.mock('@/components/ui/lazyCarousel.client', async () => ({
   LazyCarousel: (await import('@/components/ui/Carousel.client')).Carousel,

@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import type { TabsBackgroundBlock } from '@/payload-types'
 
 import { tabItemsOf } from '../../../domain/tabs/tabItems'
@@ -5,15 +7,13 @@ import { resolveImage } from '../../_core/shared/image/resolveImage'
 
 type Tab = TabsBackgroundBlock['tabs'][number]
 
-/** The badge on an item a dealer's technician should do (spec §2 caption). */
-export const PRO_CAPTION = 'Professional suggested'
-
 /**
  * One tab's list and picture. On phones the picture sits above the list; from 1024 px it fills the whole
  * section behind the card. It is positioned against the section, not the card, and only the shown tab's
  * panel is displayed, so the background switches with the tab and the hidden tabs' pictures load when shown.
  */
 export function TabPanel({ tab }: { tab: Tab }) {
+  const t = useTranslations('blocks.tabsBackground')
   const image = tab.image
     ? resolveImage({ blockType: 'image', media: tab.image, displayWidth: 'content' })
     : null
@@ -56,7 +56,7 @@ export function TabPanel({ tab }: { tab: Tab }) {
                 {item.item}
                 {item.pro ? (
                   <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800">
-                    {PRO_CAPTION}
+                    {t('pro')}
                   </span>
                 ) : null}
               </span>

@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import type { TabsBackgroundBlock } from '@/payload-types'
 
 import { TabsBackgroundComponent } from './Component'
 import { tabsBackgroundFixture } from './fixture'
+import { renderIn } from '@/i18n/testing'
+
+/** Renders as an English page does, inside the providers that give components their words. */
+const render = (ui: Parameters<typeof renderIn>[1]) => renderIn('en', ui)
 
 const show = (over: Partial<TabsBackgroundBlock> = {}) =>
   render(<TabsBackgroundComponent {...tabsBackgroundFixture} {...over} />)

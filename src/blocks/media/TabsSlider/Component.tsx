@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 import { useId } from 'react'
 
@@ -9,6 +10,7 @@ import { hasImage, SlideImage } from '../../_core/shared/slider/SlideImage'
 import { takeFirstPicture } from '../../_core/shared/image/firstPicture'
 import { SLIDE_BUTTON } from '../../_core/shared/slider/styles'
 import { LIGHT_CARD } from '../../_core/shared/slider/styles'
+import { useCarouselWords } from '../../_core/shared/slider/carouselWords'
 import { LazyNarrowSlider, LazyWideTabs } from './lazy.client'
 
 type Slide = TabsSliderBlock['tab_slide_repeater'][number]
@@ -69,6 +71,8 @@ function NarrowSlide({ slide, first }: { slide: Slide; first: boolean }) {
  * auto_slide is '1', only the layout shown.
  */
 export const TabsSliderComponent: React.FC<TabsSliderBlock> = (block) => {
+  const t = useTranslations('blocks.tabsSlider')
+  const carouselWords = useCarouselWords()
   const headingId = useId()
   const slides = block.tab_slide_repeater
   const autoSlideMs = tabsAutoSlideMs(block.auto_slide, block.transition_delay)
@@ -83,6 +87,7 @@ export const TabsSliderComponent: React.FC<TabsSliderBlock> = (block) => {
         <LazyWideTabs
           labelledBy={headingId}
           autoSlideMs={autoSlideMs}
+          words={{ start: carouselWords.start, stop: carouselWords.stop }}
           tabs={slides.map((slide, i) => ({
             id: `slide-${i + 1}`,
             title: slide.tab_title,
@@ -95,6 +100,8 @@ export const TabsSliderComponent: React.FC<TabsSliderBlock> = (block) => {
           label={block.heading}
           autoSlideMs={autoSlideMs}
           showArrows={block.show_arrows !== false}
+          loadingLabel={t('loading')}
+          carouselWords={carouselWords}
           slides={slides.map((slide, i) => (
             <NarrowSlide key={i} slide={slide} first={leads && i === 0} />
           ))}

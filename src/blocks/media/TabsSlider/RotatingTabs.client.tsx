@@ -10,11 +10,15 @@ import { FOCUS_RING } from '../../_core/shared/styles'
 
 export type RotatingTab = { id: string; title: string; panel: ReactNode }
 
+/** The stop and restart button's words, in the page's language. */
+export type RotationWords = { start: string; stop: string }
+
 type Props = {
   tabs: RotatingTab[]
   labelledBy: string
   /** Milliseconds between automatic moves, or null when the tabs change only by hand. */
   autoSlideMs: number | null
+  words: RotationWords
 }
 
 const TAB = `rounded-r-md border-l-4 border-transparent px-4 py-3 text-left text-lg font-semibold text-muted hover:text-brand-900 data-[state=active]:border-brand-700 data-[state=active]:bg-brand-50 data-[state=active]:text-brand-900 ${FOCUS_RING}`
@@ -24,7 +28,7 @@ const TAB = `rounded-r-md border-l-4 border-transparent px-4 py-3 text-left text
  * move on by themselves, wrapping from the last to the first. They pause while the pointer or focus is inside,
  * never move for visitors who prefer reduced motion, and a button stops and restarts them (WCAG 2.2.2).
  */
-export function RotatingTabs({ tabs, labelledBy, autoSlideMs }: Props) {
+export function RotatingTabs({ tabs, labelledBy, autoSlideMs, words }: Props) {
   const [index, setIndex] = useState(0)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
@@ -78,7 +82,7 @@ export function RotatingTabs({ tabs, labelledBy, autoSlideMs }: Props) {
             onClick={() => setStopped(!stopped)}
             className={`min-h-11 rounded-sm text-sm font-semibold text-brand-700 underline underline-offset-2 ${FOCUS_RING}`}
           >
-            {stopped ? 'Start automatic slides' : 'Stop automatic slides'}
+            {stopped ? words.start : words.stop}
           </button>
         ) : null}
       </div>

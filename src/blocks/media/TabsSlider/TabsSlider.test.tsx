@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
@@ -7,6 +7,10 @@ import { fakeBrowser } from '@/components/ui/fakeBrowser'
 
 import { TabsSliderComponent } from './Component'
 import { tabsSliderFixture } from './fixture'
+import { IntlProviders, renderIn } from '@/i18n/testing'
+
+/** Renders as an English page does, inside the providers that give components their words. */
+const render = (ui: Parameters<typeof renderIn>[1]) => renderIn('en', ui)
 
 vi.mock('./lazy.client', async () => ({
   LazyWideTabs: (await import('./WideTabs.client')).WideTabs,
@@ -99,7 +103,11 @@ describe('TabsSlider on phones', () => {
 
   it('covers the slider with a spinner in the server HTML only, hidden from visitors without script', () => {
     fakeBrowser({ width: 375 })
-    const html = renderToString(<TabsSliderComponent {...tabsSliderFixture} />)
+    const html = renderToString(
+      <IntlProviders>
+        <TabsSliderComponent {...tabsSliderFixture} />
+      </IntlProviders>,
+    )
     expect(html).toContain('Loading the slider')
     expect(html).toContain('[@media(scripting:none)]:hidden')
     expect(html).toContain('Every unit runs on a test stand')

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 import { useId } from 'react'
 
@@ -13,6 +14,7 @@ import { MediaImage } from '../../_core/shared/image/MediaImage'
  * link. Links pass the site's link rule; one that fails it is not shown. A video site opens in a new tab.
  */
 export const VideoCardsComponent: React.FC<VideoCardsBlock> = ({ title, cards }) => {
+  const t = useTranslations('blocks.video')
   const id = useId()
   const CardHeading = title ? 'h3' : 'h2'
   return (
@@ -56,9 +58,10 @@ export const VideoCardsComponent: React.FC<VideoCardsBlock> = ({ title, cards })
                       href={href}
                       aria-describedby={titleId}
                       className={`${TEXT_LINK} text-brand-700`}
-                      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                      target={external ? '_blank' : undefined}
+                      rel={external ? 'noopener noreferrer' : undefined}
                     >
-                      {card.linkLabel?.trim() || 'Watch the video'}
+                      {card.linkLabel?.trim() || t('watch')}
                       {external ? <NewTabHint /> : null}
                     </a>
                   </p>

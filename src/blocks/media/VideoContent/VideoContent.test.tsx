@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
 import type { VideoContentBlock } from '@/payload-types'
 
 import { VideoContentComponent } from './Component'
 import { videoContentFixture } from './fixture'
+import { renderIn } from '@/i18n/testing'
+
+/** Renders as an English page does, inside the providers that give components their words. */
+const render = (ui: Parameters<typeof renderIn>[1]) => renderIn('en', ui)
 
 // The island's own code, at once: in the browser it loads once the island is on screen.
 vi.mock('../../_core/shared/video/lazy.client', async () => ({

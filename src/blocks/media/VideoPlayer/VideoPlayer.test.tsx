@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
 import type { VideoPlayerBlock } from '@/payload-types'
@@ -7,6 +7,10 @@ import type { VideoPlayerBlock } from '@/payload-types'
 import { fixtureMedia } from '../../_core/shared/image/fixtureMedia'
 import { VideoPlayerComponent } from './Component'
 import { videoPlayerFixture } from './fixture'
+import { renderIn } from '@/i18n/testing'
+
+/** Renders as an English page does, inside the providers that give components their words. */
+const render = (ui: Parameters<typeof renderIn>[1]) => renderIn('en', ui)
 
 // The island's own code, at once: in the browser it loads once the island is on screen.
 vi.mock('../../_core/shared/video/lazy.client', async () => ({

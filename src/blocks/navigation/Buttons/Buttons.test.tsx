@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import type { ButtonsBlock, Page } from '@/payload-types'
 
 import { ButtonsComponent } from './Component'
 import { buttonsFixture } from './fixture'
+import { renderIn } from '@/i18n/testing'
+
+/** Renders as an English page does, inside the providers that give components their words. */
+const render = (ui: Parameters<typeof renderIn>[1]) => renderIn('en', ui)
 
 const block = (
   buttons: ButtonsBlock['buttons'],

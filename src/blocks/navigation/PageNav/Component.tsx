@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 
 import type { PageNavBlock } from '@/payload-types'
@@ -14,6 +15,7 @@ import { LazyPageNavMenu as PageNavMenu, LazyPageNavRow as PageNavRow } from './
  * rendering, so the marked item is in the HTML and each static page carries its own answer.
  */
 export const PageNavComponent: React.FC<PageNavBlock & PageProp> = ({ label, items, page }) => {
+  const t = useTranslations('blocks.pageNav')
   const links: PageNavItem[] = items.flatMap((item) => {
     const href = safeHref(item.url)
     return href && item.label?.trim() ? [{ label: item.label.trim(), href }] : []
@@ -21,7 +23,7 @@ export const PageNavComponent: React.FC<PageNavBlock & PageProp> = ({ label, ite
   if (!links.length) return null
   const activeIndex = activeNavIndex(links, page?.path)
   return (
-    <nav aria-label={label?.trim() || 'In this section'}>
+    <nav aria-label={label?.trim() || t('label')}>
       <div className="md:hidden">
         <PageNavMenu items={links} activeIndex={activeIndex} title={navTitle(links, activeIndex)} />
       </div>

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 import { useId } from 'react'
 
@@ -41,6 +42,7 @@ function PhoneCard({
   text?: string | null
   contact: SupportContact
 }) {
+  const t = useTranslations('blocks.phoneCard')
   const id = useId()
   return (
     <section
@@ -59,7 +61,7 @@ function PhoneCard({
       ) : (
         <p className="text-2xl font-bold">{contact.phone}</p>
       )}
-      <ul aria-label="Hours" className="text-muted">
+      <ul aria-label={t('hours')} className="text-muted">
         {contact.hours.map((line) => (
           <li key={line}>{line}</li>
         ))}

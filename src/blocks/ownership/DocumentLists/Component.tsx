@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 
 import type { AllProductsResponse } from '@/domain/products/responseSchemas'
@@ -9,14 +10,17 @@ import { documentItemsOf } from './items'
 import { energyGuideGroups } from '../../../domain/ownership/energyGuides'
 
 /** Warranty documents: the PDFs the editor chose, each named by its file title. */
-export const WarrantyDocumentsComponent: React.FC<WarrantyDocumentsBlock> = ({ title, intro, items }) => (
-  <DocumentListSection
-    title={title}
-    intro={intro}
-    documents={documentItemsOf(items)}
-    empty="No warranty documents yet."
-  />
-)
+export const WarrantyDocumentsComponent: React.FC<WarrantyDocumentsBlock> = ({ title, intro, items }) => {
+  const t = useTranslations('blocks.documents')
+  return (
+    <DocumentListSection
+      title={title}
+      intro={intro}
+      documents={documentItemsOf(items)}
+      empty={t('noWarrantyDocuments')}
+    />
+  )
+}
 
 /**
  * Energy guides: the PDFs the editor chose, or the energy guide of every model in the chosen product category
@@ -26,8 +30,9 @@ export const WarrantyDocumentsComponent: React.FC<WarrantyDocumentsBlock> = ({ t
 export const EnergyGuideDocumentsComponent: React.FC<
   EnergyGuideDocumentsBlock & { data: { catalogue: AllProductsResponse | null } }
 > = ({ data: { catalogue }, ...block }) => {
+  const t = useTranslations('blocks.documents')
   const { title, intro, items } = block
-  const empty = 'No energy guides yet.'
+  const empty = t('noEnergyGuides')
   if (block.source === 'manual')
     return (
       <DocumentListSection title={title} intro={intro} documents={documentItemsOf(items)} empty={empty} />
@@ -35,7 +40,9 @@ export const EnergyGuideDocumentsComponent: React.FC<
   const chosen = guidesCategory(block)
   if (chosen === undefined || !catalogue)
     return <DocumentListSection title={title} intro={intro} documents={[]} empty={empty} />
-  const groups = energyGuideGroups(catalogue, chosen?.slug)
+  const groups = energyGuideGroups(catalogue, chosen?.slug, (model) =>
+    t('energyGuide', { model: model.modelNumber, name: model.name }),
+  )
   if (chosen)
     return (
       <DocumentListSection title={title} intro={intro} documents={groups[0]?.items ?? []} empty={empty} />

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import type { AllProductsResponse } from '@/domain/products/responseSchemas'
@@ -7,6 +7,10 @@ import type { AllProductsResponse } from '@/domain/products/responseSchemas'
 import { EnergyGuideDocumentsComponent, WarrantyDocumentsComponent } from './Component'
 import { energyGuideDocumentsFixture, warrantyDocumentsFixture } from './fixture'
 import { energyGuideDocuments } from './index'
+import { renderIn } from '@/i18n/testing'
+
+/** Renders as an English page does, inside the providers that give components their words. */
+const render = (ui: Parameters<typeof renderIn>[1]) => renderIn('en', ui)
 
 const product = (modelNumber: string, name: string, file: string | null) => ({
   modelNumber,

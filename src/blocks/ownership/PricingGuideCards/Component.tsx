@@ -1,11 +1,13 @@
+import { useLocale, useTranslations } from 'next-intl'
 import type React from 'react'
 import { useId } from 'react'
 
+import type { Locale } from '@/config/locales'
+import { formatUsDollars } from '@/i18n/format'
 import type { PricingGuideCardsBlock } from '@/payload-types'
 
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { ActionLink } from '../../_core/shared/ActionLink'
-import { formatUsd, formatUsdRange } from '../../../domain/ownership/money'
 
 const CARD =
   'flex flex-col gap-2 rounded-lg border border-line bg-white p-6 text-ink shadow-sm [--heading-color:var(--color-brand-900)]'
@@ -22,6 +24,14 @@ export const PricingGuideCardsComponent: React.FC<PricingGuideCardsBlock> = ({
   footnote,
   cta,
 }) => {
+  const t = useTranslations('blocks.pricing')
+  const locale = useLocale() as Locale
+  const usd = (amount: number) => formatUsDollars(amount, locale)
+  // A range entered the wrong way round is shown low to high.
+  const usdRange = (from: number, to: number) => {
+    const [low, high] = from <= to ? [from, to] : [to, from]
+    return low === high ? usd(low) : t('range', { from: usd(low), to: usd(high) })
+  }
   const id = useId()
   const ctaHref = cta ? pageOrUrlHref(cta.page, cta.url) : null
   const showDuctwork =
@@ -39,16 +49,16 @@ export const PricingGuideCardsComponent: React.FC<PricingGuideCardsBlock> = ({
           {cards.map((card, index) => (
             <li key={card.id ?? index} className={CARD}>
               <h3 className="text-lg font-semibold">{card.product}</h3>
-              <p className="text-sm text-muted">Starting at</p>
-              <p className="text-4xl font-bold text-brand-900">{formatUsd(card.price)}</p>
-              <p className="text-sm text-muted">{card.note?.trim() || 'Installed, before tax'}</p>
+              <p className="text-sm text-muted">{t('startingAt')}</p>
+              <p className="text-4xl font-bold text-brand-900">{usd(card.price)}</p>
+              <p className="text-sm text-muted">{card.note?.trim() || t('installed')}</p>
             </li>
           ))}
         </ul>
         {showDuctwork ? (
           <div className={`${CARD} sm:flex-row sm:items-baseline sm:justify-between`}>
-            <h3 className="text-lg font-semibold">New ductwork</h3>
-            <p className="text-2xl font-bold text-brand-900">{formatUsdRange(ductwork.from, ductwork.to)}</p>
+            <h3 className="text-lg font-semibold">{t('ductwork')}</h3>
+            <p className="text-2xl font-bold text-brand-900">{usdRange(ductwork.from, ductwork.to)}</p>
           </div>
         ) : null}
         {footnote ? <p className="text-sm text-muted">{footnote}</p> : null}

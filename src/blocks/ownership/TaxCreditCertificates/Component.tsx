@@ -1,13 +1,16 @@
+import { useLocale, useTranslations } from 'next-intl'
 import type React from 'react'
 import { useId } from 'react'
 
+import type { Locale } from '@/config/locales'
+import type { EfficiencyMetric } from '@/domain/ownership/constants'
+import { formatNumber } from '@/i18n/format'
 import type { TaxCreditCertificatesBlock } from '@/payload-types'
 
 import { FileIcon } from '@/components/resources/FileIcon'
 
 import { TEXT_LINK } from '../../_core/shared/styles'
 import { fileLink } from '../../../domain/products/fileLink'
-import { requirementText } from '../../../domain/ownership/taxCredits'
 
 type Card = TaxCreditCertificatesBlock['cards'][number]
 
@@ -29,7 +32,15 @@ export const TaxCreditCertificatesComponent: React.FC<TaxCreditCertificatesBlock
   cards,
   footnote,
 }) => {
+  const t = useTranslations('blocks.taxCredits')
+  const locale = useLocale() as Locale
   const id = useId()
+  // A rating is a minimum ('14 SEER or higher'); the circulating fan's share of the furnace's energy a maximum.
+  const requirementText = (metric: EfficiencyMetric, value: number) => {
+    if (!Number.isFinite(value)) return ''
+    const shown = formatNumber(value, locale)
+    return metric === 'fanEnergy' ? t('fanEnergy', { value: shown }) : t('rating', { value: shown, metric })
+  }
   return (
     <section aria-labelledby={id} className="flex flex-col gap-6">
       <h2 id={id} className="text-3xl font-bold">
@@ -45,7 +56,7 @@ export const TaxCreditCertificatesComponent: React.FC<TaxCreditCertificatesBlock
               className="flex flex-col gap-3 rounded-lg border border-line bg-white p-6 text-ink [--focus-ring:var(--color-brand-700)] [--heading-color:var(--color-brand-900)]"
             >
               <h3 className="text-xl font-semibold">{card.equipment}</h3>
-              <p className="text-sm font-semibold text-muted">Qualifies when it has:</p>
+              <p className="text-sm font-semibold text-muted">{t('qualifies')}</p>
               <ul className="list-disc space-y-1 pl-6">
                 {card.requirements.map((r, i) => (
                   <li key={r.id ?? i}>{requirementText(r.metric, r.value)}</li>
@@ -59,7 +70,7 @@ export const TaxCreditCertificatesComponent: React.FC<TaxCreditCertificatesBlock
                   <FileIcon />
                   <span>
                     {certificate.title}
-                    <span className="text-sm text-muted"> (PDF)</span>
+                    <span className="text-sm text-muted"> {t('pdf')}</span>
                   </span>
                 </a>
               ) : null}

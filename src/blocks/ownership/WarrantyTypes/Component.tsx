@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 import { useId } from 'react'
 
@@ -5,7 +6,7 @@ import type { WarrantyTypesBlock } from '@/payload-types'
 
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { ActionLink } from '../../_core/shared/ActionLink'
-import { warrantyTypes } from '../../../domain/ownership/warrantyTypes'
+import { warrantyTerms, warrantyTypes } from '../../../domain/ownership/warrantyTypes'
 
 /** The types of warranty side by side: what each covers, how long it usually lasts and when it applies. */
 export const WarrantyTypesComponent: React.FC<WarrantyTypesBlock> = ({
@@ -17,9 +18,25 @@ export const WarrantyTypesComponent: React.FC<WarrantyTypesBlock> = ({
   showExtended,
   cta,
 }) => {
+  const t = useTranslations('blocks.warrantyTypes')
   const id = useId()
   const ctaHref = cta ? pageOrUrlHref(cta.page, cta.url) : null
-  const types = warrantyTypes({ registrationDays, baseYears, registeredYears }, showExtended !== false)
+  const given = { registrationDays, baseYears, registeredYears }
+  const terms = warrantyTerms(given)
+  const days = terms.registrationDays
+  // Each type's words in the page's language; the domain decides which types show.
+  const types = warrantyTypes(given, showExtended !== false).map(({ id }) => ({
+    id,
+    title: t(`${id}.title`),
+    term:
+      id === 'base'
+        ? t('usually', { years: terms.baseYears })
+        : id === 'registered'
+          ? t('usually', { years: terms.registeredYears })
+          : null,
+    appliesWhen: t(`${id}.appliesWhen`, { days }),
+    covers: id === 'extended' ? t('extended.covers') : t('partsNotLabor'),
+  }))
   return (
     <section aria-labelledby={id} className="flex flex-col gap-6">
       <h2 id={id} className="text-3xl font-bold">
@@ -39,7 +56,7 @@ export const WarrantyTypesComponent: React.FC<WarrantyTypesBlock> = ({
               </p>
             ) : (
               <p className="self-start rounded-full bg-surface px-3 py-1 text-sm font-semibold text-ink">
-                Optional
+                {t('optional')}
               </p>
             )}
             <p>{type.appliesWhen}</p>

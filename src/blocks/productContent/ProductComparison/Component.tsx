@@ -1,6 +1,10 @@
+import { useLocale, useTranslations } from 'next-intl'
 import type React from 'react'
 import { useId } from 'react'
 
+import type { Locale } from '@/config/locales'
+import { DUCTWORK_COST } from '@/domain/ownership/constants'
+import { formatNumber, formatUsDollars } from '@/i18n/format'
 import type { Media, ProductComparisonBlock } from '@/payload-types'
 
 import { LazyTabs } from '@/components/resources/lazy.client'
@@ -10,17 +14,16 @@ import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { MUTED_TEXT, TEXT_LINK } from '../../_core/shared/styles'
 import { resolveImage } from '../../_core/shared/image/resolveImage'
 import {
-  ENERGY_SAVINGS_BASIS,
   NOISE_SCALE,
   type ComparisonRow,
   type ProductType,
-  describeNoise,
   initialType,
-  installationCostDetails,
   isEnergyStar,
   menuTypes,
+  nearestNoise,
   noisePosition,
   productsOfType,
+  startingPrice,
   visibleRows,
 } from '../../../domain/productContent/comparison'
 import { tabIds } from '../../../domain/tabs/tabItems'
@@ -28,8 +31,30 @@ import { LazyCostToggle as CostToggle } from './lazy.client'
 
 type Entry = ProductComparisonBlock['entries'][number]
 
-/** The tab list's name for screen readers. */
-export const MENU_LABEL = 'Product type'
+/** Each product type's name in the catalogue (blocks.comparison.types, and the noun of its installed price). */
+const TYPE_KEY: Record<ProductType, string> = {
+  'Air Conditioner': 'airConditioner',
+  '80% Furnace': 'furnace80',
+  '90% Furnace': 'furnace90',
+  Furnace: 'furnace',
+  'Heat Pump': 'heatPump',
+  'Air Handler': 'airHandler',
+}
+
+/** What the efficiency rating of a type measures, by the rating's name (an air handler has none of its own). */
+const EFFICIENCY_MEANING: Record<string, string> = { SEER: 'seer', AFUE: 'afue', HSPF: 'hspf' }
+
+/** The sentences the cost toggles open for a type: its starting price, what prices mean, the ductwork. */
+function useCostDetails(type: ProductType): string[] {
+  const t = useTranslations('blocks.comparison.cost')
+  const locale = useLocale() as Locale
+  const usd = (amount: number) => formatUsDollars(amount, locale)
+  return [
+    t('startsAt', { product: t(`products.${TYPE_KEY[type]}`), price: usd(startingPrice(type)) }),
+    t('dollarSigns'),
+    t('ductwork', { from: usd(DUCTWORK_COST.from), to: usd(DUCTWORK_COST.to) }),
+  ]
+}
 
 function ProductImage({ media, className }: { media: Entry['image']; className: string }) {
   const image =
@@ -55,32 +80,45 @@ function ProductImage({ media, className }: { media: Entry['image']; className: 
 }
 
 function ProductLink({ entry }: { entry: Entry }) {
+  const t = useTranslations('blocks.comparison')
   const href = pageOrUrlHref(entry.product_page, entry.product_link)
   if (!href) return null
   return (
     <a href={href} className={`${TEXT_LINK} text-brand-700`}>
-      Learn more<span className="sr-only"> about {entry.product_name}</span>
+      {t('learnMore')}
+      <span className="sr-only"> {t('learnMoreAbout', { name: entry.product_name })}</span>
     </a>
   )
 }
 
 function NotListed() {
+  const t = useTranslations('blocks.comparison')
   return (
     <>
       <span aria-hidden="true">–</span>
-      <span className="sr-only">Not listed</span>
+      <span className="sr-only">{t('notListed')}</span>
     </>
   )
 }
 
 /** One product's value in one row. */
 function Value({ entry, row }: { entry: Entry; row: ComparisonRow }) {
+  const t = useTranslations('blocks.comparison')
+  const locale = useLocale() as Locale
   if (row.key === 'noise_level') {
     const level = entry.noise_level
     if (typeof level !== 'number' || !Number.isFinite(level)) return <NotListed />
+    const near = nearestNoise(level)
     return (
       <span className="flex flex-col gap-1.5">
-        <span>{describeNoise(level)}</span>
+        <span>
+          {t(near.decibels === level ? 'noise.asLoudAs' : 'noise.closeTo', {
+            // Written as stored (every decimal the editor gave), in the locale's way.
+            level: formatNumber(level, locale, 20),
+            phrase: t(`noise.d${near.decibels}.phrase`),
+            reference: formatNumber(near.decibels, locale),
+          })}
+        </span>
         <span aria-hidden="true" className="relative block h-1.5 w-full max-w-40 rounded-full bg-brand-100">
           <span
             className="absolute top-1/2 size-3 -translate-x-1/2 -translate-y-1/2 rounded-full bg-brand-700"
@@ -92,28 +130,39 @@ function Value({ entry, row }: { entry: Entry; row: ComparisonRow }) {
   }
   const value = entry[row.key]?.trim()
   if (!value) return <NotListed />
-  if (row.key === 'energy_star_qualified') return <>{isEnergyStar(value) ? 'Yes' : 'No'}</>
+  if (row.key === 'energy_star_qualified') return <>{isEnergyStar(value) ? t('yes') : t('no')}</>
   return <>{value}</>
 }
 
 function RowName({ row }: { row: ComparisonRow }) {
+  const t = useTranslations('blocks.comparison')
+  // The efficiency row is named by its rating (SEER, AFUE, HSPF), the same in every language.
+  const efficiency = row.key === 'efficiency' ? EFFICIENCY_MEANING[row.label] : undefined
+  const label =
+    row.key !== 'efficiency' ? t(`rows.${row.key}`) : efficiency ? row.label : t('rows.efficiencyRating')
+  const meaning = row.meaning ? t(`meanings.${efficiency ?? 'airHandler'}`) : null
   return (
     <>
-      <span className="block font-semibold">{row.label}</span>
-      {row.meaning ? <span className={`block text-sm font-normal ${MUTED_TEXT}`}>{row.meaning}</span> : null}
+      <span className="block font-semibold">{label}</span>
+      {meaning ? <span className={`block text-sm font-normal ${MUTED_TEXT}`}>{meaning}</span> : null}
     </>
   )
 }
 
 function Notes({ rows }: { rows: ComparisonRow[] }) {
+  const t = useTranslations('blocks.comparison')
   const noise = rows.some((row) => row.key === 'noise_level')
   const savings = rows.some((row) => row.key === 'energy_savings')
   if (!noise && !savings) return null
   return (
     <div className={`space-y-1 text-sm ${MUTED_TEXT}`}>
-      {savings ? <p>{ENERGY_SAVINGS_BASIS}</p> : null}
+      {savings ? <p>{t('savingsBasis')}</p> : null}
       {noise ? (
-        <p>Noise scale: {NOISE_SCALE.map((n) => `${n.decibels} dB ${n.source.toLowerCase()}`).join(', ')}.</p>
+        <p>
+          {t('noiseScale', {
+            scale: NOISE_SCALE.map((n) => `${n.decibels} dB ${t(`noise.d${n.decibels}.scale`)}`).join(', '),
+          })}
+        </p>
       ) : null}
     </div>
   )
@@ -121,18 +170,25 @@ function Notes({ rows }: { rows: ComparisonRow[] }) {
 
 /** The products of one type: a table from 1024 px, a card per product below. Rendered on the server. */
 function TypePanel({ type, entries }: { type: ProductType; entries: readonly Entry[] }) {
+  const t = useTranslations('blocks.comparison')
+  const details = useCostDetails(type)
+  const name = t(`types.${TYPE_KEY[type]}`)
   const products = productsOfType(entries, type)
-  if (!products.length) return <p>There are no {type} models to compare yet.</p>
+  if (!products.length) return <p>{t('noModels', { type: name })}</p>
   const rows = visibleRows(products, type)
-  const details = installationCostDetails(type)
   const hasCost = rows.some((row) => row.key === 'installment_cost')
   return (
     <div className="flex flex-col gap-4">
       <div className="hidden lg:block">
         {/* A wide table scrolls sideways; the region takes the keyboard focus so it can be scrolled with arrows. */}
-        <div className="overflow-x-auto" role="region" aria-label={`${type} models compared`} tabIndex={0}>
+        <div
+          className="overflow-x-auto"
+          role="region"
+          aria-label={t('compared', { type: name })}
+          tabIndex={0}
+        >
           <table className="w-full border-collapse text-left">
-            <caption className="sr-only">{type} models compared</caption>
+            <caption className="sr-only">{t('compared', { type: name })}</caption>
             <thead>
               <tr>
                 <td className="w-56" />
@@ -179,7 +235,7 @@ function TypePanel({ type, entries }: { type: ProductType; entries: readonly Ent
             </tbody>
           </table>
         </div>
-        {hasCost ? <CostToggle details={details} className="mt-4" /> : null}
+        {hasCost ? <CostToggle label={t('costToggle')} details={details} className="mt-4" /> : null}
       </div>
 
       <ul className="flex flex-col gap-4 lg:hidden">
@@ -207,7 +263,7 @@ function TypePanel({ type, entries }: { type: ProductType; entries: readonly Ent
           </li>
         ))}
       </ul>
-      {hasCost ? <CostToggle details={details} className="lg:hidden" /> : null}
+      {hasCost ? <CostToggle label={t('costToggle')} details={details} className="lg:hidden" /> : null}
       <Notes rows={rows} />
     </div>
   )
@@ -219,6 +275,7 @@ function TypePanel({ type, entries }: { type: ProductType; entries: readonly Ent
  * server; the tabs island shows one at a time.
  */
 export const ProductComparisonComponent: React.FC<ProductComparisonBlock> = (block) => {
+  const t = useTranslations('blocks.comparison')
   const id = useId()
   const entries = block.entries ?? []
   const menu = menuTypes(block, entries)
@@ -233,11 +290,11 @@ export const ProductComparisonComponent: React.FC<ProductComparisonBlock> = (blo
         </h2>
         {block.intro ? <p className="max-w-3xl text-lg">{block.intro}</p> : null}
         <LazyTabs
-          label={MENU_LABEL}
+          label={t('menu')}
           defaultTab={ids[menu.indexOf(first)]}
           tabs={menu.map((type, index) => ({
             id: ids[index]!,
-            label: type,
+            label: t(`types.${TYPE_KEY[type]}`),
             content: <TypePanel type={type} entries={entries} />,
           }))}
         />

@@ -5,19 +5,18 @@ import { useId, useState } from 'react'
 import { FOCUS_RING } from '../../_core/shared/styles'
 
 export type CostToggleProps = {
+  /** The button's name, in the page's language: the same at every width (only one of the two toggles shows at a time). */
+  label: string
   /** The paragraphs the toggle opens (what the installation cost includes). */
   details: readonly string[]
   className?: string
 }
 
-/** The button's name, the same at every width (only one of the two toggles is shown at a time). */
-export const COST_TOGGLE_LABEL = 'What the installation cost includes'
-
 /**
  * A disclosure: a button with aria-expanded and aria-controls that opens the text after it. The block places
  * one under the product cards on small screens and one under the table on wide screens (spec §4).
  */
-export function CostToggle({ details, className = '' }: CostToggleProps) {
+export function CostToggle({ label, details, className = '' }: CostToggleProps) {
   const [open, setOpen] = useState(false)
   const panelId = `${useId()}-cost`
   return (
@@ -29,7 +28,7 @@ export function CostToggle({ details, className = '' }: CostToggleProps) {
         onClick={() => setOpen(!open)}
         className={`inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-brand-700 underline decoration-1 underline-offset-4 hover:decoration-2 ${FOCUS_RING}`}
       >
-        {COST_TOGGLE_LABEL}
+        {label}
         <svg
           aria-hidden="true"
           focusable="false"

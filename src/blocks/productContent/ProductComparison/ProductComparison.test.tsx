@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
 import type { ProductComparisonBlock } from '@/payload-types'
 
-import { COST_TOGGLE_LABEL } from './CostToggle.client'
 import { ProductComparisonComponent } from './Component'
 import { productComparisonFixture } from './fixture'
+import { renderIn } from '@/i18n/testing'
+
+/** Renders as an English page does, inside the providers that give components their words. */
+const render = (ui: Parameters<typeof renderIn>[1]) => renderIn('en', ui)
 
 // The island's own code, at once: in the browser it loads once the island is on screen.
 vi.mock('./lazy.client', async () => ({
@@ -86,7 +89,10 @@ describe('Product comparison block', () => {
 
   it('has two installation-cost toggles, each opening its text', () => {
     show()
-    const toggles = within(shownPanel()).getAllByRole('button', { name: COST_TOGGLE_LABEL, hidden: true })
+    const toggles = within(shownPanel()).getAllByRole('button', {
+      name: 'What the installation cost includes',
+      hidden: true,
+    })
     expect(toggles).toHaveLength(2)
     for (const toggle of toggles) {
       expect(toggle.getAttribute('aria-expanded')).toBe('false')

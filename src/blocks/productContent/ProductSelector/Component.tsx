@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 import { useId } from 'react'
 
@@ -13,6 +14,7 @@ import { LazyChoices as Choices } from './lazy.client'
 type Item = ProductSelectorBlock['items'][number]
 
 function Details({ item }: { item: Item }) {
+  const t = useTranslations('blocks.selector')
   const lines = [item.handCopy, item.exclusiveCopy, item.energyCopy].flatMap((line) =>
     line?.trim() ? [line.trim()] : [],
   )
@@ -52,7 +54,7 @@ function Details({ item }: { item: Item }) {
         <div>
           <ActionLink
             href={pageOrUrlHref(item.page, item.href)}
-            label={item.linkLabel?.trim() || `Learn more about ${item.text}`}
+            label={item.linkLabel?.trim() || t('learnMore', { name: item.text })}
           />
         </div>
       </div>

@@ -1,9 +1,12 @@
+import { useLocale, useTranslations } from 'next-intl'
 import type React from 'react'
 import { useId } from 'react'
 
+import type { Locale } from '@/config/locales'
+import { formatNumber } from '@/i18n/format'
 import type { AirQualityCardsBlock, Media } from '@/payload-types'
 
-import { airCleanerClaim, filterClaim, humidifierClaim } from '../../../domain/productNav/figures'
+import { airCleanerPercent, filterMonths, humidifierSizes } from '../../../domain/productNav/figures'
 import { pageOrUrlHref, type LinkedPage } from '../../_core/shared/pageLink'
 import { TEXT_LINK } from '../../_core/shared/styles'
 import { ProductImage } from '../../_core/shared/image/ProductImage'
@@ -21,8 +24,9 @@ type CardProps = { card: CardContent; claim: string | null; id: string; headingL
 
 /** One card: picture, the figure it is known for, title, text and a link described by the title. */
 function AirQualityCard({ card, claim, id, headingLevel: Heading }: CardProps) {
+  const t = useTranslations('blocks.airQuality')
   const href = pageOrUrlHref(card.linkPage, card.link)
-  const linkLabel = card.linkLabel?.trim() || 'Learn more'
+  const linkLabel = card.linkLabel?.trim() || t('learnMore')
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white text-ink">
       <ProductImage media={card.image} />
@@ -58,16 +62,31 @@ export const AirQualityCardsComponent: React.FC<AirQualityCardsBlock> = ({
   humidifier,
   filter,
 }) => {
+  const t = useTranslations('blocks.airQuality')
+  const locale = useLocale() as Locale
+  const number = (n: number) => formatNumber(n, locale)
   const id = useId()
   const level = title ? 'h3' : 'h2'
+  const percent = airCleanerPercent(airCleaner?.particlesPercent)
+  const [smaller, larger] = humidifierSizes(humidifier?.smallerHomeSqFt, humidifier?.largerHomeSqFt)
+  const months = filterMonths(filter?.months)
   const cards = [
-    { key: 'air-cleaner', card: airCleaner, claim: airCleanerClaim(airCleaner?.particlesPercent) },
+    {
+      key: 'air-cleaner',
+      card: airCleaner,
+      claim: percent === null ? null : t('cleaner', { percent: number(percent) }),
+    },
     {
       key: 'humidifier',
       card: humidifier,
-      claim: humidifierClaim(humidifier?.smallerHomeSqFt, humidifier?.largerHomeSqFt),
+      claim:
+        smaller === undefined
+          ? null
+          : larger === undefined
+            ? t('homes', { size: number(smaller) })
+            : t('homesEither', { smaller: number(smaller), larger: number(larger) }),
     },
-    { key: 'filter', card: filter, claim: filterClaim(filter?.months) },
+    { key: 'filter', card: filter, claim: months === null ? null : t('filterLife', { months }) },
   ].filter((c) => c.card?.title?.trim())
   if (!cards.length) return null
   return (

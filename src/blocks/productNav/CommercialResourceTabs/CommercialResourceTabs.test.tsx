@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import type { Page } from '@/payload-types'
 
 import { CommercialResourceTabsComponent } from './Component'
 import { commercialResourceTabsFixture } from './fixture'
+import { renderIn } from '@/i18n/testing'
+
+/** Renders as an English page does, inside the providers that give components their words. */
+const render = (ui: Parameters<typeof renderIn>[1]) => renderIn('en', ui)
 
 const show = (over: Partial<typeof commercialResourceTabsFixture> = {}) =>
   render(<CommercialResourceTabsComponent {...commercialResourceTabsFixture} {...over} />)

@@ -1,9 +1,12 @@
+import { useLocale, useTranslations } from 'next-intl'
 import type React from 'react'
 
 import { LazyTabs } from '@/components/resources/lazy.client'
+import type { Locale } from '@/config/locales'
+import { formatNumber } from '@/i18n/format'
 import type { CommercialResourceTabsBlock } from '@/payload-types'
 
-import { tonnageRange } from '../../../domain/productNav/figures'
+import { tonnageBounds } from '../../../domain/productNav/figures'
 import { anchorFor } from '../../../domain/productNav/hub'
 import { pageOrUrlHref } from '../../_core/shared/pageLink'
 import { TEXT_LINK } from '../../_core/shared/styles'
@@ -21,7 +24,14 @@ export const CommercialResourceTabsComponent: React.FC<CommercialResourceTabsBlo
   tabs,
 }) => {
   const headingId = `commercial-resources-${id ?? 'title'}`
-  const range = tonnageRange(minTons, maxTons)
+  const t = useTranslations('blocks.commercial')
+  const locale = useLocale() as Locale
+  const bounds = tonnageBounds(minTons, maxTons)
+  const range = !bounds
+    ? null
+    : bounds.low === bounds.high
+      ? t('tons', { tons: formatNumber(bounds.low, locale) })
+      : t('tonsRange', { low: formatNumber(bounds.low, locale), high: formatNumber(bounds.high, locale) })
   const taken = new Set<string>()
   const items = (tabs ?? [])
     .filter((tab) => tab.label?.trim())
@@ -61,11 +71,7 @@ export const CommercialResourceTabsComponent: React.FC<CommercialResourceTabsBlo
         <p className="max-w-3xl text-lg">
           {intro}
           {intro && range ? ' ' : null}
-          {range ? (
-            <>
-              Units range from <strong>{range}</strong>.
-            </>
-          ) : null}
+          {range ? t.rich('range', { range, strong: (chunks) => <strong>{chunks}</strong> }) : null}
         </p>
       ) : null}
       {items.length ? <LazyTabs tabs={items} label={title} /> : null}

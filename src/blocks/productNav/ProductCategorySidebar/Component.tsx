@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 import { useId } from 'react'
 
@@ -23,6 +24,7 @@ export const ProductCategorySidebarComponent: React.FC<ProductCategorySidebarBlo
   current,
   items,
 }) => {
+  const t = useTranslations('blocks')
   const headingId = useId()
   const links: CategoryLink[] = items.flatMap((item) => {
     const target = pageOrUrlHref(item.page, item.url)
@@ -34,7 +36,7 @@ export const ProductCategorySidebarComponent: React.FC<ProductCategorySidebarBlo
   return (
     <nav aria-labelledby={headingId} className="rounded-lg border border-line bg-white p-4 text-ink">
       <h2 id={headingId} className="mb-3 text-lg font-semibold text-brand-900">
-        {label?.trim() || 'Product categories'}
+        {label?.trim() || t('productCategories')}
       </h2>
       <ul className="grid gap-1 sm:grid-cols-2 lg:grid-cols-4">
         {links.map((link, index) => {

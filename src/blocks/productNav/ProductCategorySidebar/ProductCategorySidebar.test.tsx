@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import type { Page, ProductCategorySidebarBlock } from '@/payload-types'
@@ -8,6 +8,10 @@ import type { RenderedPage } from '../../_core/data'
 
 import { ProductCategorySidebarComponent } from './Component'
 import { productCategorySidebarFixture } from './fixture'
+import { renderIn } from '@/i18n/testing'
+
+/** Renders as an English page does, inside the providers that give components their words. */
+const render = (ui: Parameters<typeof renderIn>[1]) => renderIn('en', ui)
 
 const INDOOR_AIR: RenderedPage = { path: '/products/indoor-air-quality', title: 'Indoor air quality' }
 

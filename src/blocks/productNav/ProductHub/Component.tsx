@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 
 import type { ProductHubBlock } from '@/payload-types'
@@ -38,13 +39,17 @@ function ProductCard({ card, id }: { card: Card; id: string }) {
  * Every section is in the server's HTML, so the anchors work before (and without) the script.
  */
 export const ProductHubComponent: React.FC<ProductHubBlock> = ({ navLabel, sections }) => {
+  const t = useTranslations('blocks')
   const shown = usableSections(sections)
   if (!shown.length) return null
-  const label = navLabel?.trim() || 'Product categories'
+  const label = navLabel?.trim() || t('productCategories')
   return (
     <div className="flex flex-col gap-8 lg:grid lg:grid-cols-[15rem_1fr] lg:items-start lg:gap-12">
       <nav aria-label={label} className="lg:hidden">
-        <HubJump sections={shown.map(({ title, anchor }) => ({ title, anchor }))} label="Jump to a section" />
+        <HubJump
+          sections={shown.map(({ title, anchor }) => ({ title, anchor }))}
+          label={t('productHub.jump')}
+        />
       </nav>
       <nav aria-label={label} className="hidden lg:sticky lg:top-4 lg:block">
         <ul className="flex flex-col gap-1 border-l-4 border-brand-100">

@@ -1,4 +1,5 @@
 import { IdleScript } from '@/components/ui/IdleScript.client'
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 
 import type { ReviewPlaceholderBlock } from '@/payload-types'
@@ -17,12 +18,13 @@ export const ReviewPlaceholderComponent: React.FC<ReviewPlaceholderBlock & SiteS
   label,
   data: { settings },
 }) => {
+  const t = useTranslations('blocks.reviews')
   const id = reviewProductId(productId)
   if (!id) return null
   const src = ratingsWidgetScriptSrc(settings.ratingsWidget?.scriptUrl)
   return (
     <section
-      aria-label={label?.trim() || 'Ratings and reviews'}
+      aria-label={label?.trim() || t('label')}
       data-product-id={id}
       data-ratings-widget={src ? 'on' : 'off'}
       hidden={!src}

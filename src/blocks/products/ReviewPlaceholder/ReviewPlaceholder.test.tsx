@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
 import type { ReviewPlaceholderBlock, SiteSetting } from '@/payload-types'
 
 import { ReviewPlaceholderComponent } from './Component'
 import { reviewPlaceholderFixture } from './fixture'
+import { renderIn } from '@/i18n/testing'
+
+/** Renders as an English page does, inside the providers that give components their words. */
+const render = (ui: Parameters<typeof renderIn>[1]) => renderIn('en', ui)
 
 // A stand-in for the idle loader that shows what would load.
 vi.mock('@/components/ui/IdleScript.client', () => ({

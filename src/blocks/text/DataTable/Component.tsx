@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 
 import type { DataTableBlock } from '@/payload-types'
@@ -20,6 +21,7 @@ export const DataTableComponent: React.FC<DataTableBlock> = ({
   bodyRows,
   appearance,
 }) => {
+  const t = useTranslations('blocks.table')
   const columns = tableColumns<CellBackground>(headerRows, bodyRows)
   const head = spanRows<CellBackground>(headerRows, columns)
   const body = spanRows<CellBackground>(bodyRows, columns)
@@ -29,7 +31,7 @@ export const DataTableComponent: React.FC<DataTableBlock> = ({
     <BlockShell appearance={appearance}>
       <div
         role="region"
-        aria-label={caption || 'Table'}
+        aria-label={caption || t('label')}
         tabIndex={0}
         className={`overflow-x-auto rounded-sm bg-white text-ink [--focus-ring:var(--color-brand-700)] ${FOCUS_RING}`}
       >

@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import type { DataTableBlock } from '@/payload-types'
 
 import { DataTableComponent } from './Component'
 import { dataTableFixture } from './fixture'
+import { renderIn } from '@/i18n/testing'
+
+/** Renders as an English page does, inside the providers that give components their words. */
+const render = (ui: Parameters<typeof renderIn>[1]) => renderIn('en', ui)
 
 const show = (over: Partial<DataTableBlock> = {}) =>
   render(<DataTableComponent {...dataTableFixture} {...over} />)

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 
 import type { HtmlBlock } from '@/payload-types'
@@ -17,7 +18,8 @@ const EMBED_STYLES = [
 
 export const HtmlComponent: React.FC<HtmlBlock> = ({ html }) => {
   // Cleaned on every render, not on save: rules tightened later also protect content saved earlier.
-  const clean = sanitizeHtml(html)
+  const t = useTranslations('blocks.video')
+  const clean = sanitizeHtml(html, t('embedded'))
   if (!clean) return null
   return <div className={`${PROSE} ${EMBED_STYLES}`} dangerouslySetInnerHTML={{ __html: clean }} />
 }

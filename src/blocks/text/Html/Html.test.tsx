@@ -2,8 +2,14 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import { HtmlComponent } from './Component'
+import { IntlProviders } from '@/i18n/testing'
 
-const render = (html: string) => renderToStaticMarkup(<HtmlComponent blockType="html" html={html} />)
+const render = (html: string) =>
+  renderToStaticMarkup(
+    <IntlProviders>
+      <HtmlComponent blockType="html" html={html} />
+    </IntlProviders>,
+  )
 
 describe('HtmlComponent', () => {
   it('renders cleaned markup inside a styled container', () => {

@@ -37,7 +37,7 @@ function linkAttributes(attribs: Attributes, localIds: Set<string>): Attributes 
   return withHref.target === '_blank' ? { ...withHref, rel: 'noopener noreferrer' } : withHref
 }
 
-const options = (localIds: Set<string>): IOptions => ({
+const options = (localIds: Set<string>, videoTitle: string): IOptions => ({
   // The library's defaults are ordinary formatting, headings, lists, quotes and tables; add images and video.
   allowedTags: [...sanitize.defaults.allowedTags, 'img', 'iframe'],
   // No event handlers, no style, no class, no name: attributes are listed per tag.
@@ -65,7 +65,7 @@ const options = (localIds: Set<string>): IOptions => ({
       tagName,
       attribs: {
         ...withAttribute(attribs, 'src', isVideoEmbedUrl(attribs.src) ? safeHref(attribs.src) : null),
-        title: attribs.title || 'Embedded video',
+        title: attribs.title || videoTitle,
         loading: 'lazy',
       },
     }),
@@ -77,9 +77,10 @@ const options = (localIds: Set<string>): IOptions => ({
 
 /**
  * Cleans editor-supplied HTML before it is rendered: scripts, styles, event handlers and unsafe
- * addresses are removed; ids are prefixed; iframes survive only from YouTube, Vimeo or Wistia.
+ * addresses are removed; ids are prefixed; iframes survive only from YouTube, Vimeo or Wistia. A video frame
+ * without a title is named `videoTitle`, in the page's language.
  */
-export function sanitizeHtml(html: string | null | undefined): string {
+export function sanitizeHtml(html: string | null | undefined, videoTitle = 'Embedded video'): string {
   if (!html) return ''
-  return sanitize(html, options(declaredIds(html))).trim()
+  return sanitize(html, options(declaredIds(html), videoTitle)).trim()
 }

@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import type { ParagraphBlock } from '@/payload-types'
 
 import { ParagraphComponent } from './Component'
+import { renderIn } from '@/i18n/testing'
+
+/** Renders as an English page does, inside the providers that give components their words. */
+const render = (ui: Parameters<typeof renderIn>[1]) => renderIn('en', ui)
 
 const text = (value: string, format = 0) => ({
   type: 'text',

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 
 import type { TableBlock } from '@/payload-types'
@@ -26,6 +27,7 @@ function BodyRow({ cells, headerColumn }: { cells: string[]; headerColumn: boole
 }
 
 export const TableComponent: React.FC<TableBlock> = ({ caption, hasHeaderRow, hasHeaderColumn, rows }) => {
+  const t = useTranslations('blocks.table')
   const grid = tableGrid(rows)
   if (!grid.length) return null
   const [head, ...rest] = grid
@@ -35,7 +37,7 @@ export const TableComponent: React.FC<TableBlock> = ({ caption, hasHeaderRow, ha
     // Wide tables scroll sideways inside a focusable, named region so keyboard users can scroll too.
     <div
       role="region"
-      aria-label={caption || 'Table'}
+      aria-label={caption || t('label')}
       tabIndex={0}
       className={`overflow-x-auto rounded-sm ${FOCUS_RING}`}
     >

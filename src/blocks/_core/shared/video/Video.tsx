@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import type { ImageBlock, Media } from '@/payload-types'
 
 import { autoplaySrc, type VideoEmbed } from '../../../../domain/video/embed'
@@ -15,8 +17,13 @@ type Props = {
 
 /** One embedded video of the video blocks: the editor's thumbnail (or the brand poster) until play. */
 export function Video({ embed, title, thumbnail, displayWidth }: Props) {
+  const t = useTranslations('blocks.video')
   return (
-    <VideoFacade src={autoplaySrc(embed)} title={title}>
+    <VideoFacade
+      src={autoplaySrc(embed)}
+      title={title}
+      words={{ play: t('play'), playNamed: t('playNamed', { title }) }}
+    >
       <MediaImage media={thumbnail} displayWidth={displayWidth} decorative fallback={<BrandedPoster />} />
     </VideoFacade>
   )

@@ -9,6 +9,8 @@ type Props = {
   src: string
   /** The video's title: names the play button and the player frame. */
   title: string
+  /** The play button's text and its name with the video's title, in the page's language. */
+  words: { play: string; playNamed: string }
   /** The still shown until then (rendered on the server). */
   children: ReactNode
 }
@@ -18,7 +20,7 @@ type Props = {
  * request to the video site (and sets none of its cookies) until the visitor chooses to watch. The player
  * then starts at once and takes the keyboard focus, so keyboard users can pause it straight away.
  */
-export function VideoFacade({ src, title, children }: Props) {
+export function VideoFacade({ src, title, words, children }: Props) {
   const [playing, setPlaying] = useState(false)
   const frame = useRef<HTMLIFrameElement>(null)
 
@@ -45,7 +47,7 @@ export function VideoFacade({ src, title, children }: Props) {
           </div>
           <button
             type="button"
-            aria-label={`Play video: ${title}`}
+            aria-label={words.playNamed}
             onClick={() => setPlaying(true)}
             className={`group absolute inset-0 flex cursor-pointer items-center justify-center rounded-lg ${FOCUS_RING}`}
           >
@@ -53,7 +55,7 @@ export function VideoFacade({ src, title, children }: Props) {
               <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" className="size-5 fill-current">
                 <path d="M6 4.5v11a.75.75 0 0 0 1.14.64l9-5.5a.75.75 0 0 0 0-1.28l-9-5.5A.75.75 0 0 0 6 4.5Z" />
               </svg>
-              Play video
+              {words.play}
             </span>
           </button>
         </>
