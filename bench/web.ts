@@ -68,6 +68,10 @@ export const PATHS = [
   // A demo dealer's page and its city's directory page (docs/dealer-pages.md).
   '/dealers/ny/new-york/frostmere-mechanical/',
   '/dealers/ny/new-york/',
+  // The same dealer's page in Spanish and its city in French.
+  '/es/distribuidores/ny/new-york/frostmere-mechanical/',
+  '/fr/detaillants/ny/new-york/',
+  '/es/page-not-found',
   // The site search's results, rendered on the server for each query (docs/search.md).
   '/search?q=furnace+filter',
 ]

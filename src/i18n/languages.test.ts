@@ -31,6 +31,18 @@ describe('the language switcher’s addresses', () => {
     })
     expect(hrefs('/about')).toEqual({ en: ['/about', true], es: ['/es', false], 'fr-CA': ['/fr', false] })
   })
+
+  it('leads from a dealer or directory page to the same one in each language', () => {
+    const dealer = {
+      en: ['/dealers/ny/albany/acme/', true],
+      es: ['/es/distribuidores/ny/albany/acme/', true],
+      'fr-CA': ['/fr/detaillants/ny/albany/acme/', true],
+    }
+    expect(hrefs('/dealers/ny/albany/acme/')).toEqual(dealer)
+    expect(hrefs('/fr/detaillants/ny/albany/acme/')).toEqual(dealer)
+    expect(languageTargets('/es/distribuidores/ny/', pages).current).toBe('es')
+    expect(hrefs('/es/distribuidores/')['fr-CA']).toEqual(['/fr/detaillants/', true])
+  })
 })
 
 describe('the offer of another language', () => {

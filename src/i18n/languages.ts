@@ -1,5 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, localeOfPath, pathInLocale } from '@/config/locales'
 
+import { dealerPathIn, storedDealerPath } from './dealerPaths'
+
 /** A page that has at least one translation: its stored address in English, Spanish and French (or null). */
 export type TranslatedPageAddresses = readonly [en: string, es: string | null, fr: string | null]
 
@@ -18,6 +20,15 @@ export function languageTargets(
   pathname: string,
   pages: readonly TranslatedPageAddresses[],
 ): { current: Locale; targets: LanguageTarget[] } {
+  // Every dealer and directory page is in every language, at its own address (i18n/dealerPaths.ts).
+  const dealer = storedDealerPath(pathname || '/')
+  if (dealer) {
+    const href = (locale: Locale) => dealerPathIn(locale, dealer.path)
+    return {
+      current: dealer.locale,
+      targets: LOCALES.map((locale) => ({ locale, href: href(locale), samePage: true })),
+    }
+  }
   const { locale: current, rest } = localeOfPath(trimmed(pathname || '/'))
   const page = pages.find((entry) => entry[INDEX[current]] === rest)
   const targets = LOCALES.map((locale): LanguageTarget => {

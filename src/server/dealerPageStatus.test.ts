@@ -21,6 +21,18 @@ describe('the 410 of a deleted dealer’s page', () => {
     expect(fetch).toHaveBeenCalledTimes(1)
   })
 
+  it('asks for the same dealer’s page from its Spanish or French address', async () => {
+    const fetch = vi.fn(async () => answer({ path: '/dealers/co/denver/gone/', status: 410 }))
+    vi.stubGlobal('fetch', fetch)
+    const statusOf = loopbackDealerPageStatus(4000)
+    expect(await statusOf('/es/distribuidores/co/denver/gone/')).toBe(410)
+    expect(await statusOf('/fr/detaillants/co/denver/gone')).toBe(410)
+    expect(await statusOf('/es/distribuidores/co/')).toBeNull()
+    expect(
+      fetch.mock.calls.map((call) => new URL(String((call as unknown[])[0])).searchParams.get('path')),
+    ).toEqual(['/dealers/co/denver/gone/', '/dealers/co/denver/gone/'])
+  })
+
   it('keeps 404 for any other answer', async () => {
     vi.stubGlobal(
       'fetch',

@@ -14,11 +14,14 @@ function jsonLdOf(html: string): Ld[] {
   )
 }
 
-/** Dealer page paths of the first dealer sitemap. */
+/** Dealer page paths (English) of the first dealer sitemap. */
 async function dealerPaths(request: APIRequestContext): Promise<string[]> {
   const res = await request.get('/sitemaps/dealers/1.xml')
   expect(res.status()).toBe(200)
-  return [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+  // The English addresses: each is listed beside its Spanish and French ones.
+  return [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => new URL(m[1]!).pathname)
+    .filter((path) => path.startsWith('/dealers/'))
 }
 
 async function createDealer(request: APIRequestContext, admin: Admin, companyID: number, listed: boolean) {

@@ -298,7 +298,10 @@ test.describe('each language’s pages', () => {
 })
 
 test.describe('addresses in each language', () => {
-  test('an address with no page answers 404 in its own language, before any script', async ({ page, request }) => {
+  test('an address with no page answers 404 in its own language, before any script', async ({
+    page,
+    request,
+  }) => {
     for (const [prefix, lang, messages] of [
       ['/es', 'es', es],
       ['/fr', 'fr-CA', fr],
@@ -312,8 +315,13 @@ test.describe('addresses in each language', () => {
 
       await page.goto(`${prefix}/sin-pagina`)
       await expect(page).toHaveTitle(messages.layout.notFound.title)
-      await expect(page.getByRole('heading', { level: 1, name: messages.layout.notFound.title })).toBeVisible()
-      await expect(page.getByRole('link', { name: messages.layout.notFound.home })).toHaveAttribute('href', prefix)
+      await expect(
+        page.getByRole('heading', { level: 1, name: messages.layout.notFound.title }),
+      ).toBeVisible()
+      await expect(page.getByRole('link', { name: messages.layout.notFound.home })).toHaveAttribute(
+        'href',
+        prefix,
+      )
     }
   })
 
@@ -357,6 +365,84 @@ test.describe('addresses in each language', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Oferta de primavera' })).toBeVisible()
     // The English page has not moved.
     expect((await request.get(`${base}/offer`, { maxRedirects: 0 })).status()).toBe(200)
+  })
+})
+
+test.describe('dealer pages in each language', () => {
+  test('a dealer’s page, its city and the directory in Spanish and French, linked from that language’s locator', async ({
+    page,
+    request,
+  }) => {
+    const sitemap = await (await request.get('/sitemaps/dealers/1.xml')).text()
+    const english = [...sitemap.matchAll(/<loc>[^<]*?(\/dealers\/[^<]+)<\/loc>/g)].map((m) => m[1]!)[0]
+    expect(english, 'the sitemap lists dealer pages').toBeDefined()
+    const rest = english!.slice('/dealers/'.length)
+    const addresses = {
+      en: `/dealers/${rest}`,
+      es: `/es/distribuidores/${rest}`,
+      'fr-CA': `/fr/detaillants/${rest}`,
+      'x-default': `/dealers/${rest}`,
+    }
+    // The sitemap lists each language's address of the dealer beside the English one.
+    expect(sitemap).toContain(`${addresses.es}</loc>`)
+    expect(sitemap).toContain(`hreflang="fr-CA" href="${new URL(addresses['fr-CA'], e2eBaseURL).href}"`)
+
+    for (const [tag, m] of [
+      ['es', es],
+      ['fr-CA', fr],
+    ] as const) {
+      const own = addresses[tag]
+      await page.goto(own)
+      await expect(page.locator('html')).toHaveAttribute('lang', tag)
+      expect(await linkHrefs(page, 'alternate')).toEqual(addresses)
+      expect(await linkHrefs(page, 'canonical')).toEqual({ canonical: own })
+      const trail = page
+        .getByRole('navigation', { name: /./ })
+        .filter({ has: page.locator('ol') })
+        .first()
+      await expect(trail.getByRole('link', { name: m.dealerDirectory.home })).toHaveAttribute(
+        'href',
+        tag === 'es' ? '/es' : '/fr',
+      )
+      const directory = trail.getByRole('link', { name: m.dealerDirectory.dealers })
+      await expect(directory).toHaveAttribute(
+        'href',
+        tag === 'es' ? '/es/distribuidores/' : '/fr/detaillants/',
+      )
+      // The switcher leads to the same dealer in the other languages.
+      await expect(page.locator(`a[hreflang="en"][href="${addresses.en}"]`).first()).toBeAttached()
+      await expectNoAxeViolations(page)
+
+      // Up to the city: its heading and cards in the language, each card leading to the language's page.
+      const city = trail.getByRole('link').nth(3)
+      await city.click()
+      await expect(page.locator('html')).toHaveAttribute('lang', tag)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(
+        m.dealerDirectory.cityHeading.split('{')[0]!.trim(),
+      )
+      await expect(dealerCards(page).first()).toBeVisible()
+      await expect(
+        dealerCards(page)
+          .first()
+          .locator(`a[href^="${tag === 'es' ? '/es/distribuidores/' : '/fr/detaillants/'}"]`)
+          .first(),
+      ).toBeAttached()
+
+      await page.goto(tag === 'es' ? '/es/distribuidores/' : '/fr/detaillants/')
+      await expect(
+        page.getByRole('heading', { level: 1, name: m.dealerDirectory.directoryTitle }),
+      ).toBeVisible()
+      await expect(
+        page.getByRole('heading', { level: 2, name: m.dealerDirectory.unitedStates }),
+      ).toBeVisible()
+    }
+
+    // A card of the Spanish locator leads to the dealer's Spanish page.
+    await page.goto('/es/encuentre-su-distribuidor?zipcode=10001')
+    await expect(dealerCards(page).first().locator('h3 a')).toHaveAttribute(
+      'href',
+      /^\/es\/distribuidores\/ny\//,
+    )
   })
 })
 

@@ -13,6 +13,7 @@ import type { LocatorDealer } from '@/domain/locator/types'
 import { dealerCardId } from '@/domain/map/pins'
 import { safeHref } from '@/domain/url'
 import type { Locale } from '@/config/locales'
+import { dealerPathIn } from '@/i18n/dealerPaths'
 import { formatDistance, formatPhone } from '@/i18n/format'
 import { useMessages } from '@/i18n/useMessages.client'
 
@@ -67,7 +68,8 @@ export function DealerCard({
   const phone = displayPhone(dealer)
   const tel = phone ? safeHref(telHref(phone)) : null
   const directions = safeHref(directionsUrl(dealer))
-  const pageHref = safeHref(dealer.pagePath)
+  // The dealer's page in the card's language (/es/distribuidores/…, /fr/detaillants/…).
+  const pageHref = safeHref(dealer.pagePath ? dealerPathIn(t.locale, dealer.pagePath) : dealer.pagePath)
   const distance =
     typeof dealer.distance === 'number'
       ? t('distanceAway', { distance: formatDistance(dealer.distance, t.locale) })

@@ -17,6 +17,14 @@ describe('dealer sitemaps', () => {
 
   it('write escaped XML', () => {
     expect(urlsetXml(['https://x.example/?a=1&b=2'])).toContain('<loc>https://x.example/?a=1&amp;b=2</loc>')
+    expect(urlsetXml(['https://x.example/a'])).not.toContain('xmlns:xhtml')
+    const linked = urlsetXml([
+      { loc: 'https://x.example/a', alternates: { en: 'https://x.example/a', es: 'https://x.example/es/a?x=1&y' } },
+    ])
+    expect(linked).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
+    expect(linked).toContain(
+      '<url>\n<loc>https://x.example/a</loc>\n<xhtml:link rel="alternate" hreflang="en" href="https://x.example/a"/>\n<xhtml:link rel="alternate" hreflang="es" href="https://x.example/es/a?x=1&amp;y"/>\n</url>',
+    )
     expect(sitemapIndexXml(['https://x.example/sitemap.xml'])).toContain(
       '<sitemap>\n<loc>https://x.example/sitemap.xml</loc>',
     )

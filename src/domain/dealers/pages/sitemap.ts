@@ -32,10 +32,24 @@ const escapeXml = (s: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;')
 
-export const urlsetXml = (urls: readonly string[]): string =>
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
-    .map((u) => `<url>\n<loc>${escapeXml(u)}</loc>\n</url>`)
-    .join('\n')}\n</urlset>\n`
+/** One address of a sitemap, with its alternates (language tag → absolute address) when it has any. */
+export type SitemapEntry = string | { loc: string; alternates?: Record<string, string> }
+
+const entryXml = (entry: SitemapEntry): string => {
+  const { loc, alternates } = typeof entry === 'string' ? { loc: entry, alternates: undefined } : entry
+  const links = Object.entries(alternates ?? {}).map(
+    ([tag, href]) => `\n<xhtml:link rel="alternate" hreflang="${escapeXml(tag)}" href="${escapeXml(href)}"/>`,
+  )
+  return `<url>\n<loc>${escapeXml(loc)}</loc>${links.join('')}\n</url>`
+}
+
+export const urlsetXml = (entries: readonly SitemapEntry[]): string => {
+  const withLinks = entries.some((e) => typeof e !== 'string' && e.alternates)
+  const namespaces = withLinks
+    ? 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml"'
+    : 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"'
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${namespaces}>\n${entries.map(entryXml).join('\n')}\n</urlset>\n`
+}
 
 export const sitemapIndexXml = (urls: readonly string[]): string =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls

@@ -1,0 +1,13 @@
+import { dealerRoutes } from '../../../../_site/dealerRoutes'
+
+const route = dealerRoutes('fr-CA')
+
+// Rendered on first visit and cached; a dealer edit expires it (tag 'dealers').
+export const revalidate = 60
+export const dynamicParams = true
+export const generateStaticParams = async () => []
+
+export const generateMetadata = route.stateMetadata
+
+/** /fr/detaillants/<st>/: the state's or province's cities with listed dealers (Canadian French). */
+export default route.StatePage
