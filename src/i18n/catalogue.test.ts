@@ -70,6 +70,9 @@ const SAME_IN: Record<string, readonly Locale[]> = {
   'locator.sortDistance': ['fr-CA'],
   'leadForms.canada': ['fr-CA'],
   'dealerDirectory.canada': ['fr-CA'],
+  // 'Services' is the French word; a dealer who speaks Spanish says so in Spanish.
+  'dealerProfile.services': ['fr-CA'],
+  'dealerProfile.service.spanish': ['es'],
   'locator.pageNumber': ['fr-CA'],
   // A file's format is named alike in every language; 'No' is Spanish too.
   'blocks.taxCredits.pdf': ['es', 'fr-CA'],

@@ -18,6 +18,10 @@ const MOVED = [
   'src/components/dealer-map',
   'src/app/(frontend)/search',
   'src/app/(frontend)/blog',
+  'src/components/dealer-pages',
+  'src/app/_site',
+  'src/app/(es)',
+  'src/app/(fr)',
 ]
 const RULE = 'i18next/no-literal-string'
 

@@ -409,6 +409,17 @@ test.describe('dealer pages in each language', () => {
         'href',
         tag === 'es' ? '/es/distribuidores/' : '/fr/detaillants/',
       )
+      // The page's own words are the language's; the dealer's texts are as the dealer wrote them.
+      for (const heading of [
+        m.dealerProfile.contact,
+        m.dealerProfile.latestReviews,
+        m.dealerProfile.nearby,
+      ]) {
+        await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
+      }
+      await expect(
+        page.getByRole('button', { name: new RegExp(`^${m.locator.connectWithDealer}`) }),
+      ).toBeVisible()
       // The switcher leads to the same dealer in the other languages.
       await expect(page.locator(`a[hreflang="en"][href="${addresses.en}"]`).first()).toBeAttached()
       await expectNoAxeViolations(page)

@@ -2,12 +2,11 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
-import { SHARE_NETWORKS, shareLinks } from '@/blocks/marketing/ShareButtons/shareLinks'
+import { pageAddress, SHARE_NETWORKS, shareLinks } from '@/blocks/marketing/ShareButtons/shareLinks'
 import { Breadcrumbs, type Crumb } from '@/components/dealer-pages/Breadcrumbs'
 import { DealerProfile } from '@/components/dealer-pages/DealerProfile'
 import { JsonLd } from '@/components/dealer-pages/JsonLd'
 import { LazyCityDealerCards } from '@/components/dealer-pages/lazy.client'
-import { pageAddress } from '@/blocks/marketing/ShareButtons/shareLinks'
 import { env } from '@/config/env'
 import { type Locale, OG_LOCALE, pathInLocale } from '@/config/locales'
 import { dealerJsonLd } from '@/domain/dealers/pages/jsonLd'
@@ -251,9 +250,14 @@ export function dealerRoutes(locale: Locale) {
     const settings = await getSiteSettings()
     const url = canonical(dealerPathIn(locale, dealer.pagePath))
     const state = data.state ?? ''
+    const ts = await getTranslations('blocks.share')
+    // The networks' names are their own; the e-mail link and the links' full names are the language's.
     const share = shareLinks(Object.fromEntries(SHARE_NETWORKS.map((n) => [n, '1'])), {
       url,
       title: data.name,
+    }).map((link) => {
+      const text = link.network === 'email' ? ts('email') : link.text
+      return { ...link, text, label: link.newTab ? ts('on', { network: text }) : ts('byEmail') }
     })
     const nearby = page.nearby.map((n) => ({ ...n, pagePath: dealerPathIn(locale, n.pagePath) }))
     return (

@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import { breadcrumbJsonLd } from '@/domain/dealers/pages/jsonLd'
 
 import { JsonLd } from './JsonLd'
@@ -7,9 +9,10 @@ export type Crumb = { name: string; path: string; url: string }
 
 /** The trail from the directory to this page, for people (a list of links) and for search engines (BreadcrumbList). */
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+  const t = useTranslations('dealerProfile')
   return (
     <>
-      <nav aria-label="Breadcrumb" className="text-sm">
+      <nav aria-label={t('breadcrumb')} className="text-sm">
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
           {trail.map((crumb, i) => {
             const last = i === trail.length - 1

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { dealer } from '@/domain/locator/testDealer'
 
-import { IntlProviders } from '@/i18n/testing'
+import { CATALOGUES, IntlProviders } from '@/i18n/testing'
 
 import { renderWithSite } from '../dealer-locator/testing'
 import { DealerProfile, type DealerProfileProps } from './DealerProfile'
@@ -121,5 +121,38 @@ describe('a dealer’s page', () => {
     expect(screen.getByTestId('opening-status').textContent).toBe('Closed, opens Mon 8:00 AM')
     // No map either: its pin would show where the dealer works from.
     expect(document.querySelector('[data-dealer-map]')).toBeNull()
+  })
+
+  it('speaks the page’s language: French headings, days, services, distances, buttons and opening status', async () => {
+    vi.setSystemTime(new Date('2026-11-28T15:00:00Z')) // Saturday
+    const fr = CATALOGUES['fr-CA']
+    renderWithSite(
+      <IntlProviders locale="fr-CA">
+        <DealerProfile {...props()} />
+      </IntlProviders>,
+    )
+    await act(async () => undefined)
+    for (const heading of [
+      fr.dealerProfile.contact,
+      fr.dealerProfile.hours,
+      fr.dealerProfile.latestReviews,
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name: heading })).toBeTruthy()
+    }
+    const services = screen.getByRole('region', { name: fr.dealerProfile.services })
+    expect(within(services).getByText(fr.dealerProfile.service.emergencyService)).toBeTruthy()
+    expect(screen.getByText('lundi')).toBeTruthy()
+    expect(screen.getAllByText(fr.locator.closed).length).toBeGreaterThan(0)
+    expect(screen.getByText('1 octobre 2026')).toBeTruthy()
+    // 1.24 miles is 2,0 km.
+    expect(screen.getByText(/New York, NY · à 2,0\s?km/)).toBeTruthy()
+    expect(
+      screen.getByRole('button', {
+        name: `${fr.locator.connectWithDealer}${fr.locator.connectDealerName.replace('{name}', 'Frostmere Mechanical')}`,
+      }),
+    ).toBeTruthy()
+    // Saturday: closed until Monday 8:00, said in French with the 24-hour clock.
+    expect(screen.getByTestId('opening-status').textContent).toMatch(/^Fermé, ouvre lundi à 8 h 00$/)
+    expect(screen.queryByText(/Open now|Closed, opens/)).toBeNull()
   })
 })

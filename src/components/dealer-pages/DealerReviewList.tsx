@@ -1,3 +1,9 @@
+import { useLocale, useTranslations } from 'next-intl'
+
+import type { Locale } from '@/config/locales'
+import { shownRating } from '@/domain/locator/stars'
+import { formatLongDate, intlTag } from '@/i18n/format'
+
 import { Stars } from '../ui/Stars'
 
 export type ShownReview = {
@@ -7,14 +13,6 @@ export type ShownReview = {
   text?: string | null
   owner_response?: string | null
 }
-
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  })
 
 /** The dealer's latest reviews, newest first, with the dealer's answer where it gave one. */
 export function DealerReviewList({
@@ -26,20 +24,27 @@ export function DealerReviewList({
   count: number
   headingClass: string
 }) {
+  const t = useTranslations('dealerProfile')
+  const tl = useTranslations('locator')
+  const locale = useLocale() as Locale
+  // Reviews are dated by day, as Google gives them (midnight UTC).
+  const day = (iso: string) => formatLongDate(new Date(iso), locale, 'UTC')
+  const rated = (rating: number) =>
+    tl('rated', { rating: new Intl.NumberFormat(intlTag(locale)).format(shownRating(rating)) })
   return (
     <section aria-labelledby="dealer-reviews" className="flex flex-col gap-3">
       <h2 id="dealer-reviews" className={headingClass}>
-        Latest reviews
+        {t('latestReviews')}
       </h2>
       {reviews.length === 0 ? (
-        <p>No reviews yet.</p>
+        <p>{t('noReviews')}</p>
       ) : (
         <ul className="flex flex-col gap-4">
           {reviews.map((r, i) => (
             <li key={`${r.date}-${i}`} className="rounded-lg border border-line bg-white p-4">
               <p className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold">{r.author_name}</span>
-                <Stars rating={r.rating} idPrefix={`review-${i}`} />
+                <Stars rating={r.rating} idPrefix={`review-${i}`} label={rated(r.rating)} />
                 <time dateTime={r.date} className="text-sm text-muted">
                   {day(r.date)}
                 </time>
@@ -47,7 +52,7 @@ export function DealerReviewList({
               {r.text ? <p className="mt-2">{r.text}</p> : null}
               {r.owner_response ? (
                 <p className="mt-2 border-l-4 border-line pl-3 text-sm">
-                  <span className="font-semibold">Response from the owner: </span>
+                  <span className="font-semibold">{t('ownerResponse')}</span>
                   {r.owner_response}
                 </p>
               ) : null}
@@ -56,9 +61,7 @@ export function DealerReviewList({
         </ul>
       )}
       {count > reviews.length ? (
-        <p className="text-sm text-muted">
-          Showing the latest {reviews.length} of {count} reviews.
-        </p>
+        <p className="text-sm text-muted">{t('showingLatest', { shown: reviews.length, count })}</p>
       ) : null}
     </section>
   )

@@ -39,6 +39,7 @@ describe('open now', () => {
     expect(openingStatus(weekdays, wednesday10amNY, 'America/Los_Angeles')).toEqual({
       open: false,
       text: 'Closed, opens 8:00 AM',
+      next: { minute: 8 * 60, day: null },
     })
   })
 
@@ -47,6 +48,7 @@ describe('open now', () => {
     expect(openingStatus(weekdays, new Date('2026-12-04T21:00:00Z'), NY)).toEqual({
       open: false,
       text: 'Closed, opens Mon 8:00 AM',
+      next: { minute: 8 * 60, day: 0 },
     })
   })
 

@@ -79,7 +79,11 @@ export function localTime(now: Date, timeZone: string): { day: number; minute: n
   return { day, minute: (Number(get('hour')) % 24) * 60 + Number(get('minute')) }
 }
 
-export type OpeningStatus = { open: boolean; text: string }
+/**
+ * Whether the dealer is open now, in English (`text`), and when it opens next: `minute` of the day and, when that
+ * is on another day, `day` (WEEK's index, Monday 0), for the page to say it in its own language.
+ */
+export type OpeningStatus = { open: boolean; text: string; next?: { minute: number; day: number | null } }
 
 /**
  * 'Open now', or when the next opening is: 'Closed, opens 8:00 AM' later today, 'Closed, opens Mon 8:00 AM'
@@ -96,11 +100,21 @@ export function openingStatus(hours: WeekHours, now: Date, timeZone: string): Op
     yesterday.some((i) => i.close > DAY_MINUTES && minute < i.close - DAY_MINUTES)
   if (open) return { open: true, text: 'Open now' }
   const later = today.filter((i) => i.open > minute).sort((a, b) => a.open - b.open)[0]
-  if (later) return { open: false, text: `Closed, opens ${clockText(later.open)}` }
+  if (later)
+    return {
+      open: false,
+      text: `Closed, opens ${clockText(later.open)}`,
+      next: { minute: later.open, day: null },
+    }
   for (let ahead = 1; ahead <= 7; ahead++) {
     const index = (day + ahead) % 7
     const first = [...(week[index] ?? [])].sort((a, b) => a.open - b.open)[0]
-    if (first) return { open: false, text: `Closed, opens ${SHORT[WEEK[index]!]} ${clockText(first.open)}` }
+    if (first)
+      return {
+        open: false,
+        text: `Closed, opens ${SHORT[WEEK[index]!]} ${clockText(first.open)}`,
+        next: { minute: first.open, day: index },
+      }
   }
   return null
 }
