@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { useTranslations } from 'next-intl'
 import { getTranslations } from 'next-intl/server'
 
 import { SearchBox } from '@/components/layout/SearchBox'
 import { MAX_QUERY_LENGTH, QUERY_TOO_LONG, searchQuerySchema } from '@/domain/search/query'
-import { searchSite, type SearchHit } from '@/lib/search/engine'
+import { searchSite, type SearchHit, type SearchOutcome } from '@/lib/search/engine'
 import { getPayloadClient } from '@/lib/payload'
 import { logAfterAnswer } from '@/lib/search/payloadDeps'
 
@@ -19,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-type Words = Awaited<ReturnType<typeof getTranslations<'search'>>>
+type Words = ReturnType<typeof useTranslations<'search'>>
 
 function Result({ hit, t }: { hit: SearchHit; t: Words }) {
   return (
@@ -55,21 +56,41 @@ function Result({ hit, t }: { hit: SearchHit; t: Words }) {
  * over-long query shows the field's message; every search is counted for the editors after the page is sent.
  */
 export default async function SearchPage({ searchParams }: Props) {
-  const t = await getTranslations('search')
   const params = await searchParams
   const asked = 'q' in params
   const raw = typeof params.q === 'string' ? params.q : Array.isArray(params.q) ? params.q[0] : undefined
   const parsed = searchQuerySchema.safeParse({ q: raw ?? '' })
-  // The query's rule in the page's language: too long, or else empty.
-  const problem =
+  const problem: Problem =
     asked && !parsed.success
       ? parsed.error.issues[0]?.message === QUERY_TOO_LONG
-        ? t('tooLong', { max: MAX_QUERY_LENGTH })
-        : t('empty')
+        ? 'tooLong'
+        : 'empty'
       : null
   const q = parsed.success ? parsed.data.q : ''
   const outcome = parsed.success ? await searchSite(await getPayloadClient(), q) : null
   if (outcome) logAfterAnswer(outcome.normalized, outcome.results.length)
+  return <SearchResults raw={raw} q={q} problem={problem} outcome={outcome} />
+}
+
+/** What was wrong with the query: too long, or empty. */
+type Problem = 'tooLong' | 'empty' | null
+
+/** The search page's body in the page's language, once the query is read and searched. */
+function SearchResults({
+  raw,
+  q,
+  problem: problemKind,
+  outcome,
+}: {
+  raw: string | undefined
+  q: string
+  problem: Problem
+  outcome: SearchOutcome | null
+}) {
+  const t = useTranslations('search')
+  // The query's rule in the page's language.
+  const problem =
+    problemKind === 'tooLong' ? t('tooLong', { max: MAX_QUERY_LENGTH }) : problemKind ? t('empty') : null
   const count = outcome?.results.length ?? 0
 
   return (
