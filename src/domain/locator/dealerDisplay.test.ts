@@ -58,6 +58,13 @@ describe('dealer card rules', () => {
     expect(todaysHours(dealer({ id: 2 }), 1)).toBeNull()
   })
 
+  it('says a day the dealer wrote as Closed in the page’s word for it', () => {
+    const d = dealer({ id: 3, data: { dealerInfo: { data: { weekHours: { ...hours, sat: 'closed ' } } } } })
+    expect(todaysHours(d, 6, 'Fermé')).toBe('Fermé')
+    expect(todaysHours(d, 0, 'Cerrado')).toBe('Cerrado')
+    expect(todaysHours(d, 5, 'Fermé')).toBe('8am-4pm')
+  })
+
   it('shows the address only when the dealer allows it, and always offers directions', () => {
     const data = { addressLine1: '12 Main St', city: 'Ely', state: 'NV', zipcode: '89301' }
     expect(addressLines(dealer({ id: 1, data: { ...data, showAddress: true } }))).toEqual([

@@ -52,7 +52,12 @@ export function weekHoursList(
 ): { day: DayKey; name: string; hours: string }[] {
   const hours = dealer.data.dealerInfo?.data?.weekHours
   if (!hours) return []
-  return WEEK_ORDER.map((day) => ({ day, name: DAY_NAMES[day], hours: hours[day]?.trim() || closed }))
+  // A day left blank, or written 'Closed' (as the dealer feed writes it), reads as the page's word for closed.
+  const shown = (text: string | null | undefined) => {
+    const value = text?.trim()
+    return value && !/^closed$/i.test(value) ? value : closed
+  }
+  return WEEK_ORDER.map((day) => ({ day, name: DAY_NAMES[day], hours: shown(hours[day]) }))
 }
 
 /** Today's hours (`dayIndex` as Date#getDay: 0 is Sunday), or null when the dealer lists none. */
