@@ -12,11 +12,11 @@ import {
   telHref,
   weekHoursList,
 } from '@/domain/locator/dealerDisplay'
-import { shownRating } from '@/domain/locator/stars'
 import type { Locale } from '@/config/locales'
 import { safeHref } from '@/domain/url'
-import { formatDistance, intlTag, weekdayName } from '@/i18n/format'
+import { formatDistance, weekdayName } from '@/i18n/format'
 
+import { ratingNumber } from '../dealer-locator/ratingLabel'
 import { DealerMap } from '../dealer-map/DealerMap'
 import { Stars } from '../ui/Stars'
 import { LazyBadgeList, LazyDealerActions, LazyOpeningStatus } from './lazy.client'
@@ -59,7 +59,7 @@ export function DealerProfile({ dealer, timeZone, reviews, nearby, brandName, sh
   const services = dealerServiceFlags(data)
   const count = metaData.total_review_count
   const place = [data.city, data.state].filter(Boolean).join(', ')
-  const rating = new Intl.NumberFormat(intlTag(locale)).format(shownRating(metaData.average_rating))
+  const rating = ratingNumber(metaData.average_rating, locale)
 
   return (
     <article aria-labelledby="dealer-name" className="flex flex-col gap-8">

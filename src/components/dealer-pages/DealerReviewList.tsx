@@ -1,9 +1,9 @@
 import { useLocale, useTranslations } from 'next-intl'
 
 import type { Locale } from '@/config/locales'
-import { shownRating } from '@/domain/locator/stars'
-import { formatLongDate, intlTag } from '@/i18n/format'
+import { formatLongDate } from '@/i18n/format'
 
+import { ratingNumber } from '../dealer-locator/ratingLabel'
 import { Stars } from '../ui/Stars'
 
 export type ShownReview = {
@@ -29,8 +29,7 @@ export function DealerReviewList({
   const locale = useLocale() as Locale
   // Reviews are dated by day, as Google gives them (midnight UTC).
   const day = (iso: string) => formatLongDate(new Date(iso), locale, 'UTC')
-  const rated = (rating: number) =>
-    tl('rated', { rating: new Intl.NumberFormat(intlTag(locale)).format(shownRating(rating)) })
+  const rated = (rating: number) => tl('rated', { rating: ratingNumber(rating, locale) })
   return (
     <section aria-labelledby="dealer-reviews" className="flex flex-col gap-3">
       <h2 id="dealer-reviews" className={headingClass}>
