@@ -72,6 +72,9 @@ export const PATHS = [
   '/es/distribuidores/ny/new-york/frostmere-mechanical/',
   '/fr/detaillants/ny/new-york/',
   '/es/page-not-found',
+  // The blog in French and a post in Spanish.
+  '/fr/blogue',
+  '/es/blog/bomba-de-calor-en-clima-frio',
   // The site search's results, rendered on the server for each query (docs/search.md).
   '/search?q=furnace+filter',
 ]

@@ -46,6 +46,9 @@ export function localizedHref(href: string | null): string | null {
   return localizeHref(holder().table, href)
 }
 
+/** The link table of the request being rendered: null on an English page (and in the browser). */
+export const currentLinkTable = (): LinkTable | null => holder().table
+
 /** `localizedHref` with the table given: null is English, every link as stored. */
 export function localizeHref(table: LinkTable | null, href: string | null): string | null {
   if (!table || !href || !href.startsWith('/') || href.startsWith('//')) return href

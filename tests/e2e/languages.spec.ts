@@ -496,3 +496,82 @@ test.describe('the offer of another language', () => {
     }
   })
 })
+
+test.describe('the blog in each language', () => {
+  const heatPumps = {
+    en: '/blog/can-a-heat-pump-keep-a-cold-climate-home-warm',
+    es: '/es/blog/bomba-de-calor-en-clima-frio',
+    'fr-CA': '/fr/blogue/thermopompe-en-climat-froid',
+    'x-default': '/blog/can-a-heat-pump-keep-a-cold-climate-home-warm',
+  }
+
+  test('the Spanish and French blogs list their posts, each in that language at its own address', async ({
+    page,
+  }) => {
+    for (const [tag, m, list, title] of [
+      ['es', es, '/es/blog', '¿Puede una bomba de calor calentar bien una casa en un clima frío?'],
+      ['fr-CA', fr, '/fr/blogue', 'Une thermopompe peut-elle chauffer une maison en climat froid?'],
+    ] as const) {
+      expect((await page.goto(list))?.status()).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('lang', tag)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.blog.title)
+      expect(await linkHrefs(page, 'alternate')).toEqual({
+        en: '/blog',
+        es: '/es/blog',
+        'fr-CA': '/fr/blogue',
+        'x-default': '/blog',
+      })
+      // The two posts written in that language, and none left in English.
+      const cards = page.getByRole('article')
+      await expect(cards).toHaveCount(2)
+      await expectNoAxeViolations(page)
+
+      await cards.getByRole('link', { name: title }).click()
+      await expect(page).toHaveURL(new RegExp(`${heatPumps[tag]}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+      await expect(page.locator('html')).toHaveAttribute('lang', tag)
+      expect(await linkHrefs(page, 'alternate')).toEqual(heatPumps)
+      expect(await linkHrefs(page, 'canonical')).toEqual({ canonical: heatPumps[tag] })
+      await expect(
+        page.getByRole('main').getByRole('link', { name: m.blog.breadcrumb, exact: true }),
+      ).toHaveAttribute('href', list)
+      // The post's other language in the same language, under "More from the blog".
+      await expect(page.getByRole('region', { name: m.blog.more }).getByRole('link')).toHaveCount(1)
+      await expectNoAxeViolations(page)
+    }
+  })
+
+  test('the switcher leads a post to its translation, or to the language’s home when it has none', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(heatPumps.es)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Français' }).click()
+    await expect(page).toHaveURL(new RegExp(`${heatPumps['fr-CA']}$`))
+    await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click()
+    await expect(page).toHaveURL(new RegExp(`${heatPumps.en}$`))
+
+    const englishOnly = '/blog/how-often-to-change-your-furnace-filter'
+    await page.goto(englishOnly)
+    const switcher = page.getByRole('contentinfo').getByRole('navigation', { name: en.layout.language.nav })
+    await expect(switcher.getByRole('link', { name: /^Español/ })).toHaveAttribute('href', '/es')
+    await expect(switcher.getByRole('link', { name: /^Español/ })).toContainText(
+      `(${es.layout.language.home})`,
+    )
+    // The English slug is no Spanish address.
+    expect((await request.get('/es/blog/how-often-to-change-your-furnace-filter')).status()).toBe(404)
+    expect((await request.get('/fr/blogue/bomba-de-calor-en-clima-frio')).status()).toBe(404)
+
+    // The sitemap lists each post in each language it has, with its alternates.
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    const entry = sitemap
+      .split('<url>')
+      .find((u) => new RegExp(`<loc>[^<]*${heatPumps['fr-CA']}</loc>`).test(u))
+    expect(entry).toBeDefined()
+    for (const [tag, alternate] of Object.entries(heatPumps)) {
+      expect(entry).toMatch(new RegExp(`hreflang="${tag}" href="[^"]*${alternate}"`))
+    }
+    expect(sitemap).toContain('/fr/blogue</loc>')
+    expect(sitemap).not.toContain('/es/blog/how-often-to-change-your-furnace-filter</loc>')
+  })
+})

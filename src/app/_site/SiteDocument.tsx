@@ -18,11 +18,10 @@ import { DEFAULT_LOCALE, LOCALE_TAG, type Locale, OG_LOCALE } from '@/config/loc
 import { LocaleProvider } from '@/i18n/LocaleProvider.client'
 import { islandMessagesFor } from '@/i18n/IslandLocale'
 import { leadMessagesFor } from '@/i18n/leadMessages'
-import { getPageAddresses } from '@/lib/pages/queries'
 import { getFooter, getHeader, getSiteSettings } from '@/lib/site/queries'
 
 import { PreviewBar } from '../(frontend)/next/PreviewBar'
-import { enterLocale } from './enterLocale'
+import { enterLocale, getSiteAddresses } from './enterLocale'
 import { languageWords, translatedPages } from './languages'
 
 import '../(frontend)/globals.css'
@@ -56,7 +55,7 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
     getSiteSettings(locale),
     getHeader(locale),
     getFooter(locale),
-    getPageAddresses(),
+    getSiteAddresses(),
     languageWords(locale),
   ])
   const body = (

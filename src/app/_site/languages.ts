@@ -3,10 +3,13 @@ import { getTranslations } from 'next-intl/server'
 import type { LanguageWords } from '@/components/layout/Languages.client'
 import { LOCALES, type Locale } from '@/config/locales'
 import type { TranslatedPageAddresses } from '@/i18n/languages'
-import type { PageAddresses } from '@/lib/pages/queries'
+import type { LocaleAddresses } from '@/i18n/localeLinks'
 
-/** The pages that have a Spanish or French address, as the language switcher reads them (English, es, fr). */
-export const translatedPages = (addresses: readonly PageAddresses[]): TranslatedPageAddresses[] =>
+/**
+ * The pages, routes and posts that have a Spanish or French address, as the language switcher reads them
+ * (English, es, fr).
+ */
+export const translatedPages = (addresses: readonly LocaleAddresses[]): TranslatedPageAddresses[] =>
   addresses
     .filter(({ paths }) => paths.es || paths['fr-CA'])
     .map(({ paths }) => [paths.en as string, paths.es ?? null, paths['fr-CA'] ?? null] as const)

@@ -6,6 +6,7 @@ import { loadInitialResults, type LocatorRequestOptions } from '@/lib/dealers/in
 import { getLatestPosts } from '@/lib/posts/queries'
 import { getCatalogue } from '@/lib/products/cachedCatalogue'
 import { getSiteSettings } from '@/lib/site/queries'
+import { DEFAULT_LOCALE, type Locale } from '@/config/locales'
 import type { Page } from '@/payload-types'
 
 /** A locator route's request: its ?zipcode=, the visit's order seed and the page and filters it asks for. */
@@ -13,9 +14,14 @@ export type LocatorRequest = LocatorRequestOptions & { zip: string | null }
 
 /**
  * The page's data step: answers what its blocks ask for (their definitions' `data`), before any block renders.
- * `locator` is the request on the locator routes, and null on every other page, which stays static.
+ * `locator` is the request on the locator routes, and null on every other page, which stays static. A
+ * related-articles block on a Spanish or French page lists the posts of that language.
  */
-export function pageBlockData(page: Page, locator: LocatorRequest | null): Promise<PageBlockData> {
+export function pageBlockData(
+  page: Page,
+  locator: LocatorRequest | null,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<PageBlockData> {
   const zip = locator?.zip ?? null
   return answerBlocks(
     page.layout,
@@ -23,7 +29,7 @@ export function pageBlockData(page: Page, locator: LocatorRequest | null): Promi
     {
       siteSettings: () => getSiteSettings(),
       dealerResults: () => (zip ? loadInitialResults(zip, locator ?? {}) : Promise.resolve(null)),
-      latestPosts: (args) => getLatestPosts(args),
+      latestPosts: (args) => getLatestPosts({ ...args, locale }),
       productCatalogue: ({ environment }) => getCatalogue(environment),
     },
   )

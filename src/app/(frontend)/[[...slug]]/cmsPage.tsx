@@ -45,7 +45,7 @@ export async function renderPageAt(
 ) {
   const { page, draft } = await loadPageAt(path, locale)
   if (!page) return missingPage(path, locale)
-  const data = await pageBlockData(page, locator)
+  const data = await pageBlockData(page, locator, locale)
   return (
     <>
       <article>

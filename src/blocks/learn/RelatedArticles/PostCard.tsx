@@ -6,7 +6,8 @@ import { formatLongDate } from '@/i18n/format'
 import type { Media, Post } from '@/payload-types'
 
 import { FOCUS_RING, MUTED_TEXT } from '../../_core/shared/styles'
-import { isoDay, postDay, postUri } from '../../../domain/learn/posts'
+import { isoDay, postDay } from '../../../domain/learn/posts'
+import { postHref } from '../../../i18n/postLinks'
 import { readingTimeMinutes } from '../../../domain/learn/readingTime'
 import { MediaImage } from '../../_core/shared/image/MediaImage'
 
@@ -45,7 +46,7 @@ export const PostCard: React.FC<Props> = ({ post, headingLevel = 'h3' }) => {
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{category}</p>
         <Heading className="text-xl font-bold text-brand-900">
           <a
-            href={postUri(post.slug)}
+            href={postHref(locale, post.slug)}
             className={`rounded-sm underline decoration-transparent underline-offset-4 hover:decoration-current ${FOCUS_RING}`}
           >
             {post.title}

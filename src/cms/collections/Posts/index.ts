@@ -2,7 +2,9 @@ import { HeadingFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import type { CollectionConfig } from 'payload'
 
 import { validateRichTextLinks, withSafeLinks } from '../../../blocks/_core/shared/richTextLinks'
-import { POST_CATEGORIES, postUri, slugify, validatePostSlug } from '../../../domain/learn/posts'
+import { DEFAULT_LOCALE, isLocale } from '../../../config/locales'
+import { POST_CATEGORIES, slugify, validatePostSlug } from '../../../domain/learn/posts'
+import { postPathIn } from '../../../i18n/routePaths'
 import { isStaff, publishedOrStaff } from '../../access'
 import { capReads } from '../../hooks/capReads'
 import { computeReadingTime } from './hooks/readingTime'
@@ -47,7 +49,8 @@ export const Posts: CollectionConfig = {
       maxLength: 80,
       admin: {
         position: 'sidebar',
-        description: 'The end of the post’s address, /blog/{slug}. Made from the title when left empty.',
+        description:
+          'The end of the post’s address in this language (/blog/{slug}, /es/blog/{slug}, /fr/blogue/{slug}). Made from the title when left empty.',
       },
       hooks: {
         beforeValidate: [
@@ -67,9 +70,11 @@ export const Posts: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true, description: 'The post’s address on the site.' },
       hooks: {
         afterRead: [
-          ({ siblingData }) => {
+          // In the language read: /blog/{slug}, /es/blog/{slug} or /fr/blogue/{slug}.
+          ({ siblingData, req }) => {
             const slug: unknown = siblingData?.slug
-            return typeof slug === 'string' && slug ? postUri(slug) : undefined
+            const locale = isLocale(req.locale) ? req.locale : DEFAULT_LOCALE
+            return typeof slug === 'string' && slug ? postPathIn(locale, slug) : undefined
           },
         ],
       },

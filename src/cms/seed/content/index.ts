@@ -10,6 +10,7 @@ import { outsideSitePages, seedWarrantyDocuments } from './outsideSites'
 import { siteDemoPages } from './site'
 import { allTranslatedDemoContent } from './translations'
 import { seedPosts } from './site/learn/posts'
+import { postContent } from './site/learn/postContent'
 
 const context = { disableRevalidate: true }
 
@@ -147,11 +148,13 @@ export async function seedContent(payload: Payload): Promise<string> {
 }
 
 /**
- * The demo content's Spanish and French: nine pages (their titles, addresses, SEO and blocks in that language)
- * and the header, footer and support hours' texts, written over the English content just seeded.
+ * The demo content's Spanish and French: nine pages (their titles, addresses, SEO and blocks in that language),
+ * two blog posts (title, slug, excerpt and text) and the header, footer and support hours' texts, written over
+ * the English content just seeded.
  */
 async function seedTranslations(payload: Payload, images: DemoImages): Promise<string> {
   let pages = 0
+  let posts = 0
   for (const content of allTranslatedDemoContent({ images })) {
     const { locale } = content
     for (const page of content.pages) {
@@ -170,6 +173,33 @@ async function seedTranslations(payload: Payload, images: DemoImages): Promise<s
       await payload.update({ collection: 'pages', id, locale, data: page.data, context })
       pages++
     }
+    for (const post of content.posts) {
+      const { docs } = await payload.find({
+        collection: 'posts',
+        locale: 'en',
+        depth: 0,
+        limit: 1,
+        pagination: false,
+        where: { slug: { equals: post.englishSlug } },
+        select: { slug: true },
+      })
+      const id = docs[0]?.id
+      // An editor may have removed a demo post; its translation has nothing to go on.
+      if (id === undefined) continue
+      await payload.update({
+        collection: 'posts',
+        id,
+        locale,
+        data: {
+          title: post.title,
+          slug: post.slug,
+          excerpt: post.excerpt,
+          content: postContent(...post.content),
+        },
+        context,
+      })
+      posts++
+    }
     for (const global of content.globals) {
       const stored = await payload.findGlobal({ slug: global.slug, locale: 'en', depth: 0 })
       // Each global's own type: the union's members pair a slug with the rows it localizes.
@@ -177,5 +207,5 @@ async function seedTranslations(payload: Payload, images: DemoImages): Promise<s
       await payload.updateGlobal({ slug: global.slug, locale, data, context })
     }
   }
-  return `${pages} translated pages (Spanish and French) with the header, footer and site texts`
+  return `${pages} translated pages and ${posts} translated posts (Spanish and French) with the header, footer and site texts`
 }

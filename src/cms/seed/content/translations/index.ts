@@ -6,10 +6,12 @@ import { customerServiceFr, findADealerFr, findYourDealerFr, homeFr, privacyFr, 
 import { airConditionersFr, furnacesFr, heatPumpsFr } from './fr/products'
 import { translatedFooter, translatedHeader, translatedSiteSettings } from './globals'
 import { TRANSLATED_LOCALES, type TranslatedLocale, type TranslatedPagePath } from './paths'
+import { POST_TRANSLATIONS, type PostTranslation } from './posts'
 import type { TranslatedPage } from './shapes'
 import { typesetFrenchDeep } from './typeset'
 
 export { linkIn, pagePathIn, TRANSLATED_LOCALES, TRANSLATED_PATHS, type TranslatedLocale } from './paths'
+export type { PostTranslation } from './posts'
 
 /** What the translations refer to that the seed writes first: the demo images' media ids. */
 export type TranslationRefs = { images: DemoImages }
@@ -38,6 +40,8 @@ export type GlobalTranslation =
 export type TranslatedDemoContent = {
   locale: TranslatedLocale
   pages: PageTranslation[]
+  /** Two of the blog's demo posts, each with its slug (its address) in that language. */
+  posts: PostTranslation[]
   globals: GlobalTranslation[]
 }
 
@@ -98,9 +102,15 @@ export function translatedDemoContent(
     englishPath,
     data: finish(locale, PAGES[englishPath][locale](refs)),
   }))
+  const posts = POST_TRANSLATIONS[locale].map((post) =>
+    locale === 'fr-CA'
+      ? { ...typesetFrenchDeep(post), englishSlug: post.englishSlug, slug: post.slug }
+      : post,
+  )
   return {
     locale,
     pages,
+    posts,
     globals: [
       { slug: 'header', localize: (stored) => translatedHeader(locale, stored) },
       { slug: 'footer', localize: (stored) => translatedFooter(locale, stored) },
