@@ -1,4 +1,5 @@
-import type { Locale } from '@/config/locales'
+import { DEFAULT_LOCALE, type Locale } from '@/config/locales'
+import { parseDayHours } from '@/domain/dealers/pages/openingHours'
 
 /**
  * Dates, times, distances, money and phone numbers in a locale's own way, through Intl. Canada measures in
@@ -103,4 +104,41 @@ export function formatPhone(phone: string, locale: Locale): string {
   if (digits.length !== 10) return phone
   const [area, exchange, line] = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)]
   return locale === 'fr-CA' ? `${area}-${exchange}-${line}` : `(${area}) ${exchange}-${line}`
+}
+
+const DAY_MINUTES = 24 * 60
+
+/** A minute of the day on the language's clock: '8:00 a.m.' (es), '8 h' and '17 h 30' (fr-CA). */
+function dayClock(minutes: number, locale: Locale): string {
+  const m = ((minutes % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES
+  if (locale === 'fr-CA') {
+    const hour = Math.floor(m / 60)
+    const minute = m % 60
+    return `${hour}\u00a0h${minute ? `\u00a0${String(minute).padStart(2, '0')}` : ''}`
+  }
+  return new Intl.DateTimeFormat(tag(locale), {
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h12',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(2024, 0, 1, 0, m)))
+}
+
+/**
+ * One day's hours as a dealer wrote them ('8:00 AM - 5:00 PM', 'Open 24 hours') in the page's language:
+ * English as written; Spanish '8:00 a.m. – 5:00 p.m.'; French '8 h à 17 h'; the whole day as `allDay`. Hours
+ * the reader cannot make out are shown as written.
+ */
+export function formatDayHours(text: string, locale: Locale, allDay: string): string {
+  if (locale === DEFAULT_LOCALE) return text
+  const intervals = parseDayHours(text)
+  if (!intervals.length) return text
+  if (intervals.length === 1 && intervals[0]!.open === 0 && intervals[0]!.close === DAY_MINUTES) return allDay
+  return intervals
+    .map(({ open, close }) =>
+      locale === 'fr-CA'
+        ? `${dayClock(open, locale)} à ${dayClock(close, locale)}`
+        : `${dayClock(open, locale)} – ${dayClock(close, locale)}`,
+    )
+    .join(', ')
 }

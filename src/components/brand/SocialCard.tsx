@@ -1,13 +1,13 @@
 import { BrandMark } from './BrandMark'
-import { BRAND_TAGLINE } from './tagline'
 
 export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 }
 
 /**
- * The default picture shown when a page is shared: the mark, the brand name and what it does, drawn
- * by next/og (inline styles only; every box with several children is a flex box).
+ * The default picture shown when a page is shared: the mark, the brand name and what it does (the catalogue's
+ * `layout.tagline` in the card's language), drawn by next/og (inline styles only; every box with several
+ * children is a flex box).
  */
-export function SocialCard({ brandName }: { brandName: string }) {
+export function SocialCard({ brandName, tagline }: { brandName: string; tagline: string }) {
   return (
     <div
       style={{
@@ -28,7 +28,7 @@ export function SocialCard({ brandName }: { brandName: string }) {
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
         <div style={{ display: 'flex', fontSize: 44, lineHeight: 1.25, color: '#d6e4f5', maxWidth: 960 }}>
-          {BRAND_TAGLINE}
+          {tagline}
         </div>
         <div
           style={{ display: 'flex', height: 8, width: 220, backgroundColor: '#ff7a5c', borderRadius: 4 }}

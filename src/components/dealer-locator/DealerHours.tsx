@@ -1,6 +1,6 @@
 import { DAY_KEYS, todaysHours, weekHoursList } from '@/domain/locator/dealerDisplay'
 import type { LocatorDealer } from '@/domain/locator/types'
-import { weekdayName } from '@/i18n/format'
+import { formatDayHours, weekdayName } from '@/i18n/format'
 import type { LocatorMessages } from '@/i18n/islandMessages'
 import type { Translator } from '@/i18n/translator'
 
@@ -15,8 +15,9 @@ export function DealerHours({
   /** The card's words, in the page's language. */
   t: Translator<LocatorMessages>
 }) {
-  const week = weekHoursList(dealer, t('closed'))
-  const today = todaysHours(dealer, dayIndex, t('closed'))
+  const dayText = (text: string) => formatDayHours(text, t.locale, t('openAllDay'))
+  const week = weekHoursList(dealer, t('closed'), dayText)
+  const today = todaysHours(dealer, dayIndex, t('closed'), dayText)
   if (!today) return null
   return (
     <div className="text-sm">

@@ -14,7 +14,7 @@ import {
 } from '@/domain/locator/dealerDisplay'
 import type { Locale } from '@/config/locales'
 import { safeHref } from '@/domain/url'
-import { formatDistance, weekdayName } from '@/i18n/format'
+import { formatDayHours, formatDistance, weekdayName } from '@/i18n/format'
 
 import { ratingNumber } from '../dealer-locator/ratingLabel'
 import { DealerMap } from '../dealer-map/DealerMap'
@@ -55,7 +55,7 @@ export function DealerProfile({ dealer, timeZone, reviews, nearby, brandName, sh
   const directions = safeHref(directionsUrl(dealer))
   const website = safeHref(metaData.dealer_url)
   const finance = data.showFinancing ? safeHref(data.financeURL) : null
-  const week = weekHoursList(dealer, tl('closed'))
+  const week = weekHoursList(dealer, tl('closed'), (text) => formatDayHours(text, locale, tl('openAllDay')))
   const services = dealerServiceFlags(data)
   const count = metaData.total_review_count
   const place = [data.city, data.state].filter(Boolean).join(', ')

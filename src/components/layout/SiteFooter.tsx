@@ -3,7 +3,6 @@ import type { ReactNode } from 'react'
 
 import type { Footer } from '@/payload-types'
 
-import { BRAND_TAGLINE } from '../brand/tagline'
 import { NavLink } from './NavLink.client'
 import { toNavItems } from './navLinks'
 
@@ -17,7 +16,7 @@ type Props = {
 }
 
 export function SiteFooter({ footer, brandName, phone, supportHours, languages }: Props) {
-  const t = useTranslations('layout.footer')
+  const t = useTranslations('layout')
   const year = new Date().getFullYear()
   return (
     // On navy the focus ring turns white so it stays visible.
@@ -25,7 +24,7 @@ export function SiteFooter({ footer, brandName, phone, supportHours, languages }
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <p className="text-xl font-bold text-white">{brandName}</p>
-          <p className="mt-3 max-w-sm text-brand-100">{BRAND_TAGLINE}</p>
+          <p className="mt-3 max-w-sm text-brand-100">{t('tagline')}</p>
           <p className="mt-4">
             <a
               href={`tel:${phone.replace(/[^\d+]/g, '')}`}
@@ -60,7 +59,7 @@ export function SiteFooter({ footer, brandName, phone, supportHours, languages }
       </div>
       <div className="border-t border-brand-800">
         <div className="container-page flex flex-col gap-3 py-6 text-sm text-brand-100 sm:flex-row sm:items-center sm:justify-between">
-          <p>{t('copyright', { year: String(year), brandName, legal: footer.legal ?? '' })}</p>
+          <p>{t('footer.copyright', { year: String(year), brandName, legal: footer.legal ?? '' })}</p>
           {languages}
         </div>
       </div>

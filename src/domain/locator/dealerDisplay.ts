@@ -45,25 +45,34 @@ export const DAY_NAMES: Record<DayKey, string> = {
 }
 const WEEK_ORDER: DayKey[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']
 
-/** The week's hours Monday first, each day as the dealer wrote it or `closed` ('Closed') when blank. */
+/**
+ * The week's hours Monday first, each day as the dealer wrote it (through `dayText`, which writes it in the
+ * page's language) or `closed` ('Closed') when blank.
+ */
 export function weekHoursList(
   dealer: LocatorDealer,
   closed = 'Closed',
+  dayText: (text: string) => string = (text) => text,
 ): { day: DayKey; name: string; hours: string }[] {
   const hours = dealer.data.dealerInfo?.data?.weekHours
   if (!hours) return []
   // A day left blank, or written 'Closed' (as the dealer feed writes it), reads as the page's word for closed.
   const shown = (text: string | null | undefined) => {
     const value = text?.trim()
-    return value && !/^closed$/i.test(value) ? value : closed
+    return value && !/^closed$/i.test(value) ? dayText(value) : closed
   }
   return WEEK_ORDER.map((day) => ({ day, name: DAY_NAMES[day], hours: shown(hours[day]) }))
 }
 
 /** Today's hours (`dayIndex` as Date#getDay: 0 is Sunday), or null when the dealer lists none. */
-export function todaysHours(dealer: LocatorDealer, dayIndex: number, closed = 'Closed'): string | null {
+export function todaysHours(
+  dealer: LocatorDealer,
+  dayIndex: number,
+  closed = 'Closed',
+  dayText?: (text: string) => string,
+): string | null {
   const day = DAY_KEYS[((dayIndex % 7) + 7) % 7]!
-  return weekHoursList(dealer, closed).find((d) => d.day === day)?.hours ?? null
+  return weekHoursList(dealer, closed, dayText).find((d) => d.day === day)?.hours ?? null
 }
 
 /** The address lines shown on the card; empty when the dealer keeps its address private (showAddress). */

@@ -101,6 +101,7 @@ export const LOCATOR_MESSAGES = {
   today: 'Today:',
   seeAllHours: 'See all hours',
   closed: 'Closed',
+  openAllDay: 'Open 24 hours',
   reviewsTitle: '{name} Reviews',
   loadingReviews: 'Loading reviews…',
   reviewsUnavailable: 'Reviews are not available right now.',

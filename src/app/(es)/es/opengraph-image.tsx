@@ -13,5 +13,5 @@ export const alt = messages.layout.socialCardAlt
 
 export default async function OpenGraphImage() {
   const settings = await getSiteSettings('es')
-  return new ImageResponse(<SocialCard brandName={settings.brandName} />, SOCIAL_CARD_SIZE)
+  return new ImageResponse(<SocialCard brandName={settings.brandName} tagline={messages.layout.tagline} />, SOCIAL_CARD_SIZE)
 }
