@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { TEXT_LINK } from '@/blocks/_core/shared/styles'
 import { MediaImage } from '@/blocks/_core/shared/image/MediaImage'
-import { PostCard } from '@/blocks/learn/RelatedArticles/PostCard'
+import { topicName } from '@/blocks/learn/RelatedArticles/PostCard'
 import { RelatedArticlesView } from '@/blocks/learn/RelatedArticles/Component'
 import { ParagraphComponent } from '@/blocks/text/Paragraph/Component'
 import { type Locale, LOCALES, OG_LOCALE, pathInLocale } from '@/config/locales'
@@ -49,22 +49,7 @@ export function blogRoutes(locale: Locale) {
           <h1 className="text-4xl font-bold sm:text-5xl">{t('title')}</h1>
           <p className="text-lg sm:text-xl">{t('intro')}</p>
         </header>
-        {posts.length ? (
-          <section aria-labelledby="blog-latest" className="flex flex-col gap-6">
-            <h2 id="blog-latest" className="text-3xl font-bold">
-              {t('latest')}
-            </h2>
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {posts.map((post) => (
-                <li key={post.id}>
-                  <PostCard post={post} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : (
-          <p>{t('none')}</p>
-        )}
+        {posts.length ? <RelatedArticlesView title={t('latest')} posts={posts} /> : <p>{t('none')}</p>}
       </div>
     )
   }
@@ -119,12 +104,7 @@ export function blogRoutes(locale: Locale) {
     const day = postDay(post.date)
     const date = day ? formatLongDate(day, locale, 'UTC') : ''
     const readingTime = words('readingTime', { minutes: readingTimeMinutes(post.readingTime) })
-    // A topic the catalogue does not name is shown as stored.
-    const category = post.category
-      ? words.has(`categories.${post.category}`)
-        ? words(`categories.${post.category}`)
-        : post.category
-      : ''
+    const category = topicName(words, post.category)
     return (
       <article className="container-page flex flex-col gap-10 py-10 sm:py-14">
         <header className="mx-auto flex w-full max-w-3xl flex-col gap-4">

@@ -18,6 +18,15 @@ export type PostCardData = Pick<Post, 'id' | 'title' | 'slug' | 'date' | 'catego
 
 type Props = { post: PostCardData; headingLevel?: 'h2' | 'h3' }
 
+/** A post's topic in the page's language; a topic the catalogue does not name is shown as stored. */
+export function topicName(
+  t: ReturnType<typeof useTranslations<'posts'>>,
+  category: string | null | undefined,
+) {
+  if (!category) return ''
+  return t.has(`categories.${category}`) ? t(`categories.${category}`) : category
+}
+
 /**
  * One post: its picture, topic, title (the link to the post), date and reading time. The title names the
  * card, so the picture beside it is decorative.
@@ -28,12 +37,7 @@ export const PostCard: React.FC<Props> = ({ post, headingLevel = 'h3' }) => {
   const Heading = headingLevel
   const day = postDay(post.date)
   const date = day ? formatLongDate(day, locale, 'UTC') : ''
-  // A topic the catalogue does not name is shown as stored.
-  const category = post.category
-    ? t.has(`categories.${post.category}`)
-      ? t(`categories.${post.category}`)
-      : post.category
-    : ''
+  const category = topicName(t, post.category)
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white">
       <MediaImage
