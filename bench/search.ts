@@ -180,7 +180,7 @@ async function child(): Promise<void> {
   for (const doc of documents(DOCS)) {
     await payload.create({
       collection: 'search',
-      data: { ...doc, priority: 0 },
+      data: { ...doc, locale: 'en', priority: 0 },
       context: { disableRevalidate: true },
     })
   }

@@ -3126,7 +3126,7 @@ export interface Post {
   id: number;
   title: string;
   /**
-   * The end of the post’s address, /blog/{slug}. Made from the title when left empty.
+   * The end of the post’s address in this language (/blog/{slug}, /es/blog/{slug}, /fr/blogue/{slug}). Made from the title when left empty.
    */
   slug: string;
   /**
@@ -4129,6 +4129,8 @@ export interface Search {
    * The words of the document as the search reads them.
    */
   body?: string | null;
+  locale: 'en' | 'es' | 'fr-CA';
+  source?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -6696,6 +6698,8 @@ export interface SearchSelect<T extends boolean = true> {
   kind?: T;
   url?: T;
   body?: T;
+  locale?: T;
+  source?: T;
   updatedAt?: T;
   createdAt?: T;
 }

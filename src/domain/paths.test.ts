@@ -48,5 +48,10 @@ describe('isReservedPath', () => {
     expect(isReservedPath('/blogging')).toBe(false)
     // The server's 404 document.
     expect(isReservedPath('/page-not-found')).toBe(true)
+    expect(isReservedPath('/buscar')).toBe(true)
+    expect(isReservedPath('/recherche')).toBe(true)
+    expect(isReservedPath('/blogue/thermopompes')).toBe(true)
+    expect(isReservedPath('/bloguer')).toBe(false)
+    expect(isReservedPath('/buscar-un-distribuidor')).toBe(false)
   })
 })

@@ -43,9 +43,14 @@ export const RESERVED_PREFIXES = [
   '/api',
   '/next',
   '/_next',
+  // Every language's page address is stored without its prefix, so each language's segment of the site's own
+  // routes is kept from all of them: the blog (/blog, /fr/blogue) and the site search (/search, /es/buscar,
+  // /fr/recherche).
   '/blog',
-  // The site search (app/(frontend)/search).
+  '/blogue',
   '/search',
+  '/buscar',
+  '/recherche',
   NOT_FOUND_DOCUMENT_PATH,
 ] as const
 

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl'
 
 import { MAX_QUERY_LENGTH } from '@/domain/search/query'
+import { localizedHref } from '@/i18n/localeLinks'
 
 export const SEARCH_PATH = '/search'
 
@@ -15,9 +16,10 @@ type Props = {
 }
 
 /**
- * The site search form: a plain GET form to /search, so it works before (and without) any JavaScript and adds
- * none. The input has a visible-to-all label for screen readers and its size is fixed in the CSS, so nothing
- * moves when the page's scripts arrive.
+ * The site search form: a plain GET form to the search page of the page's language (/search, /es/buscar,
+ * /fr/recherche, through the link table of i18n/localeLinks.ts), so it works before (and without) any
+ * JavaScript and adds none. The input has a visible-to-all label for screen readers and its size is fixed in
+ * the CSS, so nothing moves when the page's scripts arrive.
  */
 export function SearchBox({ label, id, defaultValue, size = 'compact' }: Props) {
   const t = useTranslations('layout.search')
@@ -26,7 +28,7 @@ export function SearchBox({ label, id, defaultValue, size = 'compact' }: Props) 
     <form
       role="search"
       aria-label={label}
-      action={SEARCH_PATH}
+      action={localizedHref(SEARCH_PATH)}
       method="get"
       // In the header's strip the form takes the room the phone number leaves (a phone's width included).
       className={compact ? 'flex min-w-0 flex-1 items-stretch sm:flex-none' : 'flex items-stretch'}

@@ -49,4 +49,15 @@ describe('plainExcerpt', () => {
     expect(plainExcerpt('a (b) c', ['(b'])).toBe(`a ${O}(b${C}) c`)
     expect(plainExcerpt('a b c', ['.'])).toBe('a b c')
   })
+
+  it('finds the words without their accents and marks them as written', () => {
+    expect(plainExcerpt('La calefacción y la ventilación.', ['calefaccion'])).toBe(
+      `La ${O}calefacción${C} y la ventilación.`,
+    )
+    expect(plainExcerpt('Détaillants à Montréal, Québec', ['detaillants', 'quebec'])).toBe(
+      `${O}Détaillants${C} à Montréal, ${O}Québec${C}`,
+    )
+    // Decomposed accents (e + combining acute) are two characters that fold to one letter.
+    expect(plainExcerpt('Cafe\u0301 noir', ['cafe'])).toBe(`${O}Cafe\u0301${C} noir`)
+  })
 })

@@ -51,5 +51,26 @@ export function plainExcerpt(text: string, words: readonly string[], maxChars = 
   if (words.length === 0) return cut
   const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(${escaped.join('|')})[\\p{L}]*`, 'giu')
-  return cut.replace(pattern, (m) => `${MARK_OPEN}${m}${MARK_CLOSE}`)
+  // The words come without accents (query.ts `wordsOf`), so the text is compared without them too and marked
+  // as written: `calefaccion` marks `calefacción`.
+  const chars = Array.from(cut)
+  const fold = (ch: string) => ch.normalize('NFKD').replace(/\p{M}/gu, '')
+  let folded = ''
+  const charAt: number[] = []
+  chars.forEach((ch, i) => {
+    const f = fold(ch)
+    folded += f
+    for (let k = 0; k < f.length; k++) charAt.push(i)
+  })
+  let out = ''
+  let next = 0
+  for (const m of folded.matchAll(pattern)) {
+    const start = charAt[m.index]!
+    let end = charAt[m.index + m[0].length - 1]! + 1
+    // A combining accent after the word's last letter belongs to it.
+    while (end < chars.length && fold(chars[end]!) === '') end++
+    out += chars.slice(next, start).join('') + MARK_OPEN + chars.slice(start, end).join('') + MARK_CLOSE
+    next = end
+  }
+  return out + chars.slice(next).join('')
 }

@@ -35,7 +35,7 @@ describe('chargeFor', () => {
   })
 
   it('charges the search page, which queries the database for each visitor’s words, like an API request', async () => {
-    for (const path of ['/search', '/search/', '/Search']) {
+    for (const path of ['/search', '/search/', '/Search', '/es/buscar', '/fr/recherche']) {
       expect([path, await charge('GET', path)]).toEqual([path, { budget: 'visitor', key: address }])
     }
     expect(await charge('GET', '/searching')).toBeNull()

@@ -1,5 +1,7 @@
 import type { Env } from '../../config/env'
+import { LOCALES } from '../../config/locales'
 import { clientKey } from '../../domain/net/clientKey'
+import { searchPathIn } from '../../i18n/routePaths'
 import type { ComparablePath } from './requestPath'
 import type { StaffSession } from './staffSession'
 
@@ -64,10 +66,11 @@ const isFileDownload = (method: string, path: string): boolean =>
 export const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/')
 
 /**
- * Pages that query the database for each visitor's words: the site search (app/(frontend)/search), which is
- * charged like an API request so one client cannot keep the database busy with searches.
+ * Pages that query the database for each visitor's words: the site search in each language (app/_site/searchRoute.tsx,
+ * i18n/routePaths.ts `searchPathIn`), which is charged like an API request so one client cannot keep the database
+ * busy with searches.
  */
-const SEARCH_PAGES = new Set(['/search'])
+const SEARCH_PAGES = new Set(LOCALES.map(searchPathIn))
 
 export type ChargeRequest = {
   method: string

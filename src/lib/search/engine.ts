@@ -5,9 +5,10 @@ import type { Payload } from 'payload'
 import { SEARCH_KINDS, type SearchKind } from '../../cms/collections/Search/constants'
 import { dealerEditGeneration } from '../../cms/collections/Dealers/editGeneration'
 import { ensureFullText, FTS_TABLE, searchColumns } from '../../cms/collections/Search/fullText'
-import { PG_VECTOR_COLUMN } from '../../cms/collections/Search/postgresVector'
+import { PG_TEXT_CONFIG, PG_VECTOR_COLUMN } from '../../cms/collections/Search/postgresVector'
 import { syncCityEntries } from '../../cms/collections/Search/reindex'
 import { runStatement, sqlAdapter, type SqlAdapter } from '../../cms/db/sqlAdapter'
+import { DEFAULT_LOCALE, type Locale } from '../../config/locales'
 import { excerptPieces, plainExcerpt, type ExcerptPiece } from '../../domain/search/excerpt'
 import { parseQuery, queryText, type QueryPart } from '../../domain/search/query'
 import { ELLIPSIS, MARK_CLOSE, MARK_OPEN } from '../../domain/search/text'
@@ -49,7 +50,13 @@ const ftsMatch = (parts: readonly QueryPart[], match: Match): string =>
  * SQLite: the best `limit` entries by priority and FTS5's bm25 (title weighted 8 to the text's 1) first, then
  * the excerpts (`snippet`) of those only: an excerpt for every matching entry would cost more than the rank.
  */
-async function sqliteMatches(adapter: SqlAdapter, parts: QueryPart[], match: Match, limit: number) {
+async function sqliteMatches(
+  adapter: SqlAdapter,
+  parts: QueryPart[],
+  match: Match,
+  limit: number,
+  locale: Locale,
+) {
   const s = searchColumns(adapter)
   const f = `"${FTS_TABLE}"`
   const query = ftsMatch(parts, match)
@@ -58,7 +65,7 @@ async function sqliteMatches(adapter: SqlAdapter, parts: QueryPart[], match: Mat
     `WITH top AS (
        SELECT s.${s.id} AS id, coalesce(s."priority", 0) AS priority, bm25(${f}, 8.0, 1.0) AS score
        FROM ${f} JOIN "search" s ON s.${s.id} = ${f}.rowid
-       WHERE ${f} MATCH ? AND s.${s.url} IS NOT NULL
+       WHERE ${f} MATCH ? AND s.${s.url} IS NOT NULL AND s.${s.locale} = ?
        ORDER BY priority DESC, score, s.${s.id}
        LIMIT ?
      )
@@ -67,43 +74,52 @@ async function sqliteMatches(adapter: SqlAdapter, parts: QueryPart[], match: Mat
      FROM top JOIN ${f} ON ${f}.rowid = top.id JOIN "search" s ON s.${s.id} = top.id
      WHERE ${f} MATCH ?
      ORDER BY top.priority DESC, top.score, top.id`,
-    [query, limit, MARK_OPEN, MARK_CLOSE, ELLIPSIS, query],
+    [query, locale, limit, MARK_OPEN, MARK_CLOSE, ELLIPSIS, query],
   )
 }
 
 const HEADLINE = `StartSel="${MARK_OPEN}", StopSel="${MARK_CLOSE}", MaxWords=30, MinWords=14, MaxFragments=2, FragmentDelimiter=" ${ELLIPSIS} "`
 
 /**
- * PostgreSQL: the best `limit` entries by priority and `ts_rank` on the stored weighted vector (its GIN index
- * finds the matches), then `ts_headline` for those only.
+ * PostgreSQL: the best `limit` entries of the language by priority and `ts_rank` on the stored weighted vector
+ * (its GIN index finds the matches), then `ts_headline` for those only. The query is stemmed with the language's
+ * configuration, as its entries' vectors are (postgresVector.ts).
  */
-async function postgresMatches(adapter: SqlAdapter, parts: QueryPart[], match: Match, limit: number) {
+async function postgresMatches(
+  adapter: SqlAdapter,
+  parts: QueryPart[],
+  match: Match,
+  limit: number,
+  locale: Locale,
+) {
   const s = searchColumns(adapter)
   const v = `s."${PG_VECTOR_COLUMN}"`
+  // A name from a fixed table, never the visitor's text.
+  const config = `'${PG_TEXT_CONFIG[locale]}'`
   // One phraseto_tsquery per part (a single word is a phrase of one), joined with && or ||; the words are bound.
-  const query = parts.map(() => `phraseto_tsquery('english', ?)`).join(match === 'all' ? ' && ' : ' || ')
+  const query = parts.map(() => `phraseto_tsquery(${config}, ?)`).join(match === 'all' ? ' && ' : ' || ')
   return runStatement(
     adapter,
     `WITH q AS (SELECT (${query}) AS query),
      top AS (
        SELECT s.${s.id} AS id, coalesce(s."priority", 0) AS priority, ts_rank(${v}, q.query) AS rank
        FROM "search" s, q
-       WHERE ${v} @@ q.query AND s.${s.url} IS NOT NULL
+       WHERE ${v} @@ q.query AND s.${s.url} IS NOT NULL AND s.${s.locale}::text = ?
        ORDER BY priority DESC, rank DESC, s.${s.id}
        LIMIT ?
      )
      SELECT s.${s.id} AS id, s.${s.title} AS title, s.${s.url} AS url, s.${s.kind}::text AS kind, s.${s.body} AS body,
-       ts_headline('english', coalesce(s.${s.body}, ''), q.query, ?) AS excerpt
+       ts_headline(${config}, coalesce(s.${s.body}, ''), q.query, ?) AS excerpt
      FROM top JOIN "search" s ON s.${s.id} = top.id, q
      ORDER BY top.priority DESC, top.rank DESC, top.id`,
-    [...parts.map((p) => p.words.join(' ')), limit, HEADLINE],
+    [...parts.map((p) => p.words.join(' ')), locale, limit, HEADLINE],
   )
 }
 
-const matches = (adapter: SqlAdapter, parts: QueryPart[], match: Match, limit: number) =>
+const matches = (adapter: SqlAdapter, parts: QueryPart[], match: Match, limit: number, locale: Locale) =>
   adapter.name === 'postgres'
-    ? postgresMatches(adapter, parts, match, limit)
-    : sqliteMatches(adapter, parts, match, limit)
+    ? postgresMatches(adapter, parts, match, limit, locale)
+    : sqliteMatches(adapter, parts, match, limit, locale)
 
 /** An excerpt with a mark, else the start of the text with the query's words marked where they occur. */
 function excerptOf(row: Row, words: string[]): ExcerptPiece[] {
@@ -122,8 +138,11 @@ const hitOf = (row: Row, words: string[], pinned: boolean): SearchHit => ({
   pinned,
 })
 
-/** The entries an editor pinned for this query, in their order (only those still on the site). */
-async function pinnedRows(adapter: SqlAdapter, normalized: string): Promise<Row[]> {
+/**
+ * The entries an editor pinned for this query, in their order (only those still on the site, and of the
+ * language searched: a pin of an English entry is not shown in the Spanish search).
+ */
+async function pinnedRows(adapter: SqlAdapter, normalized: string, locale: Locale): Promise<Row[]> {
   const s = searchColumns(adapter)
   const rows = await runStatement(
     adapter,
@@ -131,9 +150,9 @@ async function pinnedRows(adapter: SqlAdapter, normalized: string): Promise<Row[
      FROM "search_pins" p
      JOIN "search_pins_rels" r ON r."parent_id" = p."id" AND r."path" = 'results'
      JOIN "search" s ON s.${s.id} = r."search_id"
-     WHERE p."query" = ? AND s.${s.url} IS NOT NULL
+     WHERE p."query" = ? AND s.${s.url} IS NOT NULL AND ${adapter.name === 'postgres' ? `s.${s.locale}::text` : `s.${s.locale}`} = ?
      ORDER BY r."order"`,
-    [normalized],
+    [normalized, locale],
   )
   return rows
 }
@@ -162,7 +181,7 @@ function refreshCitiesAfterDealerEdits(payload: Payload): void {
 }
 
 /**
- * Searches the site (docs/search.md): the query's words and "phrases" all in a result, ranked by the
+ * Searches the site in a language (docs/search.md), its own entries only (English by default): the query's words and "phrases" all in a result, ranked by the
  * database's full-text rank (title above text) after the editors' priority. When nothing has them all and a
  * word is not the site's own, it is replaced by the nearest of the site's words (`furnance` → `furnace`) and
  * the search is made again; when still nothing has them all, results with some of them are shown. Results an
@@ -171,7 +190,7 @@ function refreshCitiesAfterDealerEdits(payload: Payload): void {
 export async function searchSite(
   payload: Payload,
   q: string,
-  { limit = MAX_RESULTS }: { limit?: number } = {},
+  { limit = MAX_RESULTS, locale = DEFAULT_LOCALE }: { limit?: number; locale?: Locale } = {},
 ): Promise<SearchOutcome> {
   const { normalized, parts } = parseQuery(q)
   const outcome: SearchOutcome = { normalized, corrected: null, partial: false, results: [] }
@@ -179,21 +198,21 @@ export async function searchSite(
   await ensureFullText(payload)
   refreshCitiesAfterDealerEdits(payload)
   const adapter = sqlAdapter(payload)
-  const pins = await pinnedRows(adapter, normalized)
+  const pins = await pinnedRows(adapter, normalized, locale)
 
   let used = parts
-  let rows = await matches(adapter, parts, 'all', limit)
+  let rows = await matches(adapter, parts, 'all', limit, locale)
   if (rows.length === 0) {
-    const vocabulary = await siteVocabulary(payload)
+    const vocabulary = await siteVocabulary(payload, locale)
     const fixed = parts.map((p) => ({ words: p.words.map((w) => vocabulary.correct(w) ?? w) }))
     const changed = fixed.some((p, i) => p.words.join(' ') !== parts[i]!.words.join(' '))
     if (changed) {
       used = fixed
-      rows = await matches(adapter, fixed, 'all', limit)
+      rows = await matches(adapter, fixed, 'all', limit, locale)
       outcome.corrected = queryText(fixed)
     }
     if (rows.length === 0 && used.length > 1) {
-      rows = await matches(adapter, used, 'any', limit)
+      rows = await matches(adapter, used, 'any', limit, locale)
       outcome.partial = rows.length > 0
     }
     if (rows.length === 0 && outcome.corrected && !outcome.partial) outcome.corrected = null

@@ -2,39 +2,55 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { columnName, selectRows, sqlAdapter } from '../../cms/db/sqlAdapter'
+import { columnName, runStatement, sqlAdapter } from '../../cms/db/sqlAdapter'
+import { DEFAULT_LOCALE, type Locale } from '../../config/locales'
 import { Vocabulary } from '../../domain/search/typos'
 
 type Held = { version: string; vocabulary: Vocabulary }
-const held = new WeakMap<object, Held>()
-const building = new WeakMap<object, Promise<Held>>()
+/** Per database, per language. */
+const held = new WeakMap<object, Map<Locale, Held>>()
+const building = new WeakMap<object, Map<Locale, Promise<Held>>>()
+
+function perLocale<T>(map: WeakMap<object, Map<Locale, T>>, adapter: object): Map<Locale, T> {
+  let inner = map.get(adapter)
+  if (!inner) map.set(adapter, (inner = new Map()))
+  return inner
+}
 
 /**
- * The site's own words (domain/search/typos.ts), from the titles and texts of the search entries the site
- * shows. Built once and again only when the entries change: each call reads the entries' count and latest
- * change (one small statement) and compares them with what the words were built from.
+ * A language's own words (domain/search/typos.ts), from the titles and texts of that language's search entries
+ * the site shows: a Spanish query is corrected towards Spanish words only. Built once and again only when the
+ * language's entries change: each call reads their count and latest change (one small statement) and compares
+ * them with what the words were built from.
  */
-export async function siteVocabulary(payload: Payload): Promise<Vocabulary> {
+export async function siteVocabulary(payload: Payload, locale: Locale = DEFAULT_LOCALE): Promise<Vocabulary> {
   const adapter = sqlAdapter(payload)
   const c = (key: string) => `"${columnName(adapter, 'search', key)}"`
-  const [row] = await selectRows(adapter, `SELECT COUNT(*) AS n, MAX(${c('updatedAt')}) AS t FROM "search"`)
+  const ofLocale = `${c('locale')}${adapter.name === 'postgres' ? '::text' : ''} = ?`
+  const [row] = await runStatement(
+    adapter,
+    `SELECT COUNT(*) AS n, MAX(${c('updatedAt')}) AS t FROM "search" WHERE ${ofLocale}`,
+    [locale],
+  )
   const version = `${String(row?.n)}:${String(row?.t instanceof Date ? row.t.toISOString() : row?.t)}`
-  const current = held.get(adapter)
+  const current = perLocale(held, adapter).get(locale)
   if (current?.version === version) return current.vocabulary
-  let pending = building.get(adapter)
+  const pendingByLocale = perLocale(building, adapter)
+  let pending = pendingByLocale.get(locale)
   if (!pending) {
-    pending = selectRows(
+    pending = runStatement(
       adapter,
-      `SELECT ${c('title')} AS title, ${c('body')} AS body FROM "search" WHERE ${c('url')} IS NOT NULL`,
+      `SELECT ${c('title')} AS title, ${c('body')} AS body FROM "search" WHERE ${c('url')} IS NOT NULL AND ${ofLocale}`,
+      [locale],
     )
       .then((rows) => {
         const texts = rows.flatMap((r) => [String(r.title ?? ''), String(r.body ?? '')])
         const made = { version, vocabulary: new Vocabulary(texts) }
-        held.set(adapter, made)
+        perLocale(held, adapter).set(locale, made)
         return made
       })
-      .finally(() => building.delete(adapter))
-    building.set(adapter, pending)
+      .finally(() => pendingByLocale.delete(locale))
+    pendingByLocale.set(locale, pending)
   }
   return (await pending).vocabulary
 }

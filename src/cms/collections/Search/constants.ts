@@ -21,3 +21,14 @@ export const KIND_OF: Record<SearchedCollection, SearchKind> = {
 
 /** Rows the query log keeps; past them the queries searched least recently go. */
 export const MAX_QUERY_ROWS = 5000
+
+/**
+ * The languages with search entries of their own besides English (docs/search.md): the plugin's entries (with
+ * `doc`) are the English ones; these languages' entries carry `source` ('pages:12') and `locale` instead.
+ */
+export const TRANSLATED_SEARCH_LOCALES = ['es', 'fr-CA'] as const
+export type TranslatedSearchLocale = (typeof TRANSLATED_SEARCH_LOCALES)[number]
+
+/** The key of a document's translation entries: `pages:12`. */
+export const sourceKey = (collection: SearchedCollection, id: number | string): string =>
+  `${collection}:${String(id)}`

@@ -18,11 +18,25 @@ import { SEARCH } from './constants'
  */
 export const FTS_TABLE = '_cf_search_fts'
 
-export type FullTextColumns = { id: string; title: string; body: string; url: string; kind: string }
+export type FullTextColumns = {
+  id: string
+  title: string
+  body: string
+  url: string
+  kind: string
+  locale: string
+}
 
 export function searchColumns(adapter: SqlAdapter): FullTextColumns {
   const c = (key: string) => `"${columnName(adapter, SEARCH, key)}"`
-  return { id: c('id'), title: c('title'), body: c('body'), url: c('url'), kind: c('kind') }
+  return {
+    id: c('id'),
+    title: c('title'),
+    body: c('body'),
+    url: c('url'),
+    kind: c('kind'),
+    locale: c('locale'),
+  }
 }
 
 async function createSqlite(adapter: SqlAdapter): Promise<void> {

@@ -1,7 +1,7 @@
 import { searchPlugin } from '@payloadcms/plugin-search'
 import type { CollectionBeforeValidateHook, CollectionConfig, Config, Field, Plugin } from 'payload'
 
-import { DEFAULT_LOCALE, isLocale } from '../../../config/locales'
+import { DEFAULT_LOCALE, isLocale, LOCALE_NAMES, LOCALES } from '../../../config/locales'
 import { wordsOf } from '../../../domain/search/query'
 import { isAdmin, isStaff } from '../../access'
 import { capReads } from '../../hooks/capReads'
@@ -14,6 +14,7 @@ import {
   SEARCHED_COLLECTIONS,
 } from './constants'
 import { beforeSync } from './sync'
+import { withTranslationHooks } from './translations'
 
 const nobody = () => false
 
@@ -33,6 +34,25 @@ const entryFields: Field[] = [
     label: 'Text searched',
     admin: { readOnly: true, description: 'The words of the document as the search reads them.' },
   },
+  {
+    // Each language's search finds only its own entries; the plugin's (with `doc`) are the English ones.
+    name: 'locale',
+    type: 'select',
+    label: 'Language',
+    required: true,
+    defaultValue: DEFAULT_LOCALE,
+    index: true,
+    options: LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] })),
+    admin: { readOnly: true, position: 'sidebar' },
+  },
+  {
+    // A Spanish or French entry's document ('pages:12'): the plugin keeps one entry per `doc`, so these have none.
+    name: 'source',
+    type: 'text',
+    label: 'Translation of',
+    index: true,
+    admin: { readOnly: true, position: 'sidebar' },
+  },
 ]
 
 /**
@@ -43,8 +63,9 @@ const entryFields: Field[] = [
 const searchPluginConfig = searchPlugin({
   collections: [...SEARCHED_COLLECTIONS],
   beforeSync,
-  // The index is English for now: one entry per document with its English title and text (the search reads it
-  // in SQL, docs/search.md). A save in Spanish or French leaves the entry as it is.
+  // The plugin keeps the English entries: one per document with its English title and text (the search reads
+  // them in SQL, docs/search.md). A save in Spanish or French leaves that entry as it is; the document's Spanish
+  // and French entries are kept by the hooks of translations.ts.
   localize: false,
   skipSync: ({ locale }) => isLocale(locale) && locale !== DEFAULT_LOCALE,
   defaultPriorities: { pages: 0, posts: 0, products: 0, documents: 0 },
@@ -53,7 +74,7 @@ const searchPluginConfig = searchPlugin({
     access: { read: isStaff, create: nobody, update: isStaff, delete: isAdmin },
     admin: {
       group: 'Search',
-      defaultColumns: ['title', 'kind', 'url', 'priority'],
+      defaultColumns: ['title', 'kind', 'locale', 'url', 'priority'],
       description:
         'What the site search finds, kept in step with the published pages, posts, products, resources and dealers’ cities. A higher priority ranks an entry higher.',
     },
@@ -155,5 +176,8 @@ export const SearchQueries: CollectionConfig = {
 /** The site search: the plugin's collection and hooks, the pins and the query log (docs/search.md). */
 export const siteSearch: Plugin = (config: Config) => {
   const withPlugin = searchPluginConfig(config) as Config
-  return { ...withPlugin, collections: [...(withPlugin.collections ?? []), SearchPins, SearchQueries] }
+  return {
+    ...withPlugin,
+    collections: [...withTranslationHooks(withPlugin.collections ?? []), SearchPins, SearchQueries],
+  }
 }

@@ -6,8 +6,24 @@ type PostgresSchemaHook = NonNullable<PostgresAdapterArgs['afterSchemaInit']>[nu
 /** PostgreSQL's tsvector type, which drizzle does not name. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
-/** The stored column of each search entry's weighted vector (title A, text B, English configuration). */
+/** The stored column of each search entry's weighted vector (title A, text B, its language's configuration). */
 export const PG_VECTOR_COLUMN = 'fulltext'
+
+/** PostgreSQL's text search configuration of each language's entries and queries. */
+export const PG_TEXT_CONFIG = { en: 'english', es: 'spanish', 'fr-CA': 'french' } as const
+
+/**
+ * Accents folded as the query's words are (domain/search/query.ts `wordsOf`) and SQLite's FTS5 tokenizer folds
+ * them: `calefacción` is stored and searched as `calefaccion`. `translate` is immutable, as a generated column
+ * needs (the `unaccent` extension is neither installed everywhere nor immutable).
+ */
+export const ACCENTED = 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇŸáàâäãéèêëíìîïóòôöõúùûüñçÿ'
+export const UNACCENTED = 'AAAAAEEEEIIIIOOOOOUUUUNCYaaaaaeeeeiiiiooooouuuuncy'
+
+/** The entry's configuration, chosen by its `locale` column. */
+const CONFIG_OF_ROW = `CASE "locale" WHEN 'es' THEN 'spanish'::regconfig WHEN 'fr-CA' THEN 'french'::regconfig ELSE 'english'::regconfig END`
+const vectorOf = (column: string) =>
+  `to_tsvector(${CONFIG_OF_ROW}, translate(coalesce("${column}", ''), '${ACCENTED}', '${UNACCENTED}'))`
 
 /**
  * Adds the search entries' full-text vector to Payload's PostgreSQL schema (so migrations and the schema push
@@ -22,7 +38,7 @@ export const searchVectorColumn: PostgresSchemaHook = ({ schema, extendTable }) 
     table,
     columns: {
       [PG_VECTOR_COLUMN]: tsvector(PG_VECTOR_COLUMN).generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', coalesce("title", '')), 'A') || setweight(to_tsvector('english', coalesce("body", '')), 'B')`,
+        sql.raw(`setweight(${vectorOf('title')}, 'A') || setweight(${vectorOf('body')}, 'B')`),
       ),
     },
     extraConfig: (t) => ({

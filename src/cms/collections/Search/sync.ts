@@ -1,8 +1,9 @@
 import type { BeforeSync, DocToSync } from '@payloadcms/plugin-search/types'
 import type { Payload } from 'payload'
 
+import { pathInLocale } from '../../../config/locales'
 import { cleanText, readableText } from '../../../domain/search/text'
-import { KIND_OF, type SearchedCollection, type SearchKind } from './constants'
+import { KIND_OF, type SearchedCollection, type SearchKind, type TranslatedSearchLocale } from './constants'
 
 type Doc = Record<string, unknown>
 
@@ -17,8 +18,14 @@ const idOf = (v: unknown): number | string | null =>
 /** What a search entry stores besides the plugin's own title and document. */
 export type EntryFields = { title: string; kind: SearchKind; url: string | null; body: string }
 
-/** A product's place on the site: its category's page when one is published, else none (not shown). */
-async function productUrl(payload: Payload, doc: Doc, req?: Parameters<BeforeSync>[0]['req']) {
+type Req = Parameters<BeforeSync>[0]['req']
+
+/**
+ * A product's place on the site: its category's page when one is published, else none (not shown). In Spanish
+ * or French (`locale`), the family's text is that language's (English where untranslated) and the place is the
+ * category page's own address in that language, none when the page has none there.
+ */
+async function productUrl(payload: Payload, doc: Doc, req?: Req, locale?: TranslatedSearchLocale) {
   const familyId = idOf(doc.family)
   if (familyId === null) return { url: null, family: '' }
   const family = await payload.findByID({
@@ -27,6 +34,7 @@ async function productUrl(payload: Payload, doc: Doc, req?: Parameters<BeforeSyn
     depth: 1,
     req,
     disableErrors: true,
+    ...(locale ? { locale } : {}),
   })
   if (!family) return { url: null, family: '' }
   const category = typeof family.category === 'object' ? family.category : null
@@ -40,8 +48,23 @@ async function productUrl(payload: Payload, doc: Doc, req?: Parameters<BeforeSyn
     depth: 0,
     req,
     select: { path: true },
+    ...(locale ? { locale: 'en' as const } : {}),
   })
-  return { url: page.docs.length > 0 ? path : null, family: familyText }
+  const found = page.docs[0]
+  if (!found) return { url: null, family: familyText }
+  if (!locale) return { url: path, family: familyText }
+  const own = await payload.findByID({
+    collection: 'pages',
+    id: found.id,
+    locale,
+    fallbackLocale: false,
+    draft: false,
+    depth: 0,
+    req,
+    disableErrors: true,
+    select: { path: true },
+  })
+  return { url: own?.path ? pathInLocale(locale, own.path) : null, family: familyText }
 }
 
 /** The entry's fields for one document of a searched collection. */
@@ -49,7 +72,9 @@ export async function entryFor(
   payload: Payload,
   collection: SearchedCollection,
   doc: Doc,
-  req?: Parameters<BeforeSync>[0]['req'],
+  req?: Req,
+  /** A translation entry's language: products then read their family and category page in it. */
+  locale?: TranslatedSearchLocale,
 ): Promise<EntryFields> {
   const kind = KIND_OF[collection]
   switch (collection) {
@@ -71,7 +96,7 @@ export async function entryFor(
         body: readableText([str(doc.excerpt), doc.content]),
       }
     case 'products': {
-      const { url, family } = await productUrl(payload, doc, req)
+      const { url, family } = await productUrl(payload, doc, req, locale)
       return {
         kind,
         title: cleanText(`${str(doc.name)} (${str(doc.modelNumber)})`),

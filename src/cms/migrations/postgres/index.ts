@@ -27,6 +27,7 @@ import * as migration_20261128_060257_site_search_vector from './20261128_060257
 import * as migration_20261128_084101_dealer_imports from './20261128_084101_dealer_imports'
 import * as migration_20261128_085120_localized_content from './20261128_085120_localized_content'
 import * as migration_20261128_130002_lead_language from './20261128_130002_lead_language'
+import * as migration_20261128_185449_search_languages from './20261128_185449_search_languages'
 
 export const migrations = [
   {
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261128_130002_lead_language.up,
     down: migration_20261128_130002_lead_language.down,
     name: '20261128_130002_lead_language',
+  },
+  {
+    up: migration_20261128_185449_search_languages.up,
+    down: migration_20261128_185449_search_languages.down,
+    name: '20261128_185449_search_languages',
   },
 ]

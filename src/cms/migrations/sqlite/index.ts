@@ -25,6 +25,7 @@ import * as migration_20261128_054534_site_search from './20261128_054534_site_s
 import * as migration_20261128_084055_dealer_imports from './20261128_084055_dealer_imports'
 import * as migration_20261128_085044_localized_content from './20261128_085044_localized_content'
 import * as migration_20261128_125955_lead_language from './20261128_125955_lead_language'
+import * as migration_20261128_185442_search_languages from './20261128_185442_search_languages'
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261128_125955_lead_language.up,
     down: migration_20261128_125955_lead_language.down,
     name: '20261128_125955_lead_language',
+  },
+  {
+    up: migration_20261128_185442_search_languages.up,
+    down: migration_20261128_185442_search_languages.down,
+    name: '20261128_185442_search_languages',
   },
 ]
