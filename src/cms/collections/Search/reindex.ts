@@ -19,18 +19,7 @@ import {
 } from './constants'
 import { ensureFullText } from './fullText'
 import { entryFor, type EntryFields } from './sync'
-import { sameTranslation, translationFields, type TranslationEntry } from './translations'
-
-type Entry = {
-  id: number | string
-  title?: string | null
-  kind?: string | null
-  url?: string | null
-  body?: string | null
-  locale?: string | null
-  source?: string | null
-  doc?: { relationTo: string; value: unknown } | null
-}
+import { sameEntry as same, type SearchEntry as Entry, translationFields } from './translations'
 
 const context = { disableRevalidate: true }
 /**
@@ -46,12 +35,6 @@ async function allEntries(payload: Payload, where?: Where): Promise<Entry[]> {
   const found = await payload.find({ collection: SEARCH, where, pagination: false, depth: 0 })
   return found.docs as unknown as Entry[]
 }
-
-const same = (entry: Entry, fields: EntryFields): boolean =>
-  entry.title === fields.title &&
-  entry.kind === fields.kind &&
-  (entry.url ?? null) === fields.url &&
-  (entry.body ?? '') === fields.body
 
 /**
  * The published documents of a searched collection, a page at a time: in English, or read in a language (with
@@ -180,7 +163,7 @@ async function reindexTranslations(
         if (!entry) {
           await payload.create({ collection: SEARCH, data: { ...fields, priority: 0 }, ...write })
           report.created++
-        } else if (!sameTranslation(entry as TranslationEntry, fields)) {
+        } else if (!same(entry, fields)) {
           await payload.update({ collection: SEARCH, id: entry.id, data: fields, ...write })
           report.updated++
         }

@@ -24,7 +24,8 @@ type Id = number | string
 /** A translation entry's fields: the English entry's, with its language and the key of its document. */
 export type TranslationFields = EntryFields & { locale: TranslatedSearchLocale; source: string }
 
-export type TranslationEntry = {
+/** A stored search entry as the reindex and the hooks read it (`doc` only on the plugin's English ones). */
+export type SearchEntry = {
   id: Id
   title?: string | null
   kind?: string | null
@@ -32,6 +33,7 @@ export type TranslationEntry = {
   body?: string | null
   locale?: string | null
   source?: string | null
+  doc?: { relationTo: string; value: unknown } | null
 }
 
 const context = { disableRevalidate: true }
@@ -107,7 +109,8 @@ async function readIn(
   return doc && !doc.deletedAt ? doc : null
 }
 
-export const sameTranslation = (entry: TranslationEntry, fields: TranslationFields): boolean =>
+/** Whether a stored entry already holds these fields (title, kind, address and text). */
+export const sameEntry = (entry: SearchEntry, fields: EntryFields): boolean =>
   entry.title === fields.title &&
   entry.kind === fields.kind &&
   (entry.url ?? null) === fields.url &&
@@ -132,8 +135,8 @@ export async function syncTranslations(
     depth: 0,
     req,
   })
-  const existing = new Map<string, TranslationEntry>()
-  for (const entry of found.docs as unknown as TranslationEntry[]) {
+  const existing = new Map<string, SearchEntry>()
+  for (const entry of found.docs as unknown as SearchEntry[]) {
     const key = String(entry.locale)
     if (existing.has(key) || !TRANSLATED_SEARCH_LOCALES.includes(key as TranslatedSearchLocale)) {
       await payload.delete({ collection: SEARCH, id: entry.id, req, context })
@@ -149,7 +152,7 @@ export async function syncTranslations(
       if (entry) await payload.delete({ collection: SEARCH, id: entry.id, req, context })
     } else if (!entry) {
       await payload.create({ collection: SEARCH, data: { ...fields, priority: 0 }, req, context })
-    } else if (!sameTranslation(entry, fields)) {
+    } else if (!sameEntry(entry, fields)) {
       await payload.update({ collection: SEARCH, id: entry.id, data: fields, req, context })
     }
   }
